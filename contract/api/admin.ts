@@ -1,0 +1,76 @@
+/**
+ * The admin's calls (spec part 1 §7, decisions 9, 14, 16, 19). All need the admin-scoped token.
+ */
+import { z } from 'zod';
+import { customerSchema, messageSchema, projectSchema, projectStatusSchema } from '../entities';
+import {
+  TEXT_MAX,
+  dollarAmountSchema,
+  emailSchema,
+  fullNameSchema,
+  idSchema,
+  messageContentSchema,
+  paymentUrlResponseSchema,
+  requiredText,
+  subjectSchema,
+  successSchema,
+} from '../fields';
+
+export const adminCustomersResponseSchema = z.array(customerSchema);
+/** Every message, each with its customerName. */
+export const adminMessagesResponseSchema = z.array(messageSchema);
+/** Every project, with the client's email. */
+export const adminProjectsResponseSchema = z.array(projectSchema);
+
+/**
+ * The customer portal sends {customerId, subject, content}, the admin portal
+ * {customerId, subject, message}; both arrive at the service as {customerId, subject, content}.
+ * When both are sent, content wins.
+ */
+export const adminSendMessageBodySchema = z
+  .object({
+    customerId: idSchema,
+    subject: subjectSchema,
+    content: messageContentSchema.optional(),
+    message: messageContentSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.content === undefined && body.message === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: 'Required' });
+    }
+  })
+  .transform(({ customerId, subject, content, message }) => ({
+    customerId,
+    subject,
+    // The refinement above guarantees one of them; '' is unreachable.
+    content: content ?? message ?? '',
+  }));
+export type AdminSendMessageBody = z.input<typeof adminSendMessageBodySchema>;
+export type AdminSendMessage = z.output<typeof adminSendMessageBodySchema>;
+/** The created message. */
+export const adminSendMessageResponseSchema = messageSchema;
+
+/** `:id` of the customer and project routes. */
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const deleteCustomerResponseSchema = successSchema;
+
+export const applyMaintenanceCreditBodySchema = z.object({ customerId: idSchema });
+export type ApplyMaintenanceCreditBody = z.input<typeof applyMaintenanceCreditBodySchema>;
+export const applyMaintenanceCreditResponseSchema = z.object({ customer: customerSchema });
+
+export const updateProjectStatusBodySchema = z.object({ status: projectStatusSchema });
+export type UpdateProjectStatusBody = z.input<typeof updateProjectStatusBodySchema>;
+export const updateProjectStatusResponseSchema = projectSchema;
+
+/** Amount in dollars, at least 1, cents at most (spec part 1 §5: min 1, step 0.01). */
+export const createPaymentLinkBodySchema = z.object({
+  customerName: fullNameSchema,
+  customerEmail: emailSchema,
+  amount: dollarAmountSchema,
+  description: requiredText(TEXT_MAX.paymentDescription),
+  /** The project this payment is for; its paidAmount grows when paid (decision 14). */
+  projectId: idSchema.optional(),
+});
+export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBodySchema>;
+export const createPaymentLinkResponseSchema = paymentUrlResponseSchema;

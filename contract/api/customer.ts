@@ -1,0 +1,45 @@
+/**
+ * The signed-in customer's own data (spec part 1 §7): lists, messages to the team, upgrades.
+ */
+import { z } from 'zod';
+import {
+  messageSchema,
+  projectSchema,
+  subscriptionSchema,
+  supportTicketSchema,
+} from '../entities';
+import {
+  idSchema,
+  messageContentSchema,
+  planIdSchema,
+  subjectSchema,
+  wholeDollarsSchema,
+} from '../fields';
+
+export const customerProjectsResponseSchema = z.array(projectSchema);
+export const customerSubscriptionsResponseSchema = z.array(subscriptionSchema);
+export const customerSupportTicketsResponseSchema = z.array(supportTicketSchema);
+export const customerMessagesResponseSchema = z.array(messageSchema);
+
+/** Subject and content must both be non-blank after trimming (spec part 1 §5). */
+export const sendMessageBodySchema = z.object({
+  subject: subjectSchema,
+  content: messageContentSchema,
+});
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+/** The created message. */
+export const sendMessageResponseSchema = messageSchema;
+
+/** Only a higher plan is accepted (decision 17); the server answers 400 otherwise. */
+export const upgradeSubscriptionBodySchema = z.object({
+  subscriptionId: idSchema,
+  newPlanId: planIdSchema,
+});
+export type UpgradeSubscriptionBody = z.input<typeof upgradeSubscriptionBodySchema>;
+
+export const upgradeSubscriptionResponseSchema = z.object({
+  subscription: subscriptionSchema,
+  /** The new monthly price in whole dollars, shown in the success toast. */
+  monthlyPrice: wholeDollarsSchema,
+});
+export type UpgradeSubscriptionResponse = z.infer<typeof upgradeSubscriptionResponseSchema>;

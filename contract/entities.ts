@@ -1,0 +1,261 @@
+/**
+ * The entities as they travel on the wire (spec part 1 §3, part 2 §3). Money is integer cents
+ * where the spec says cents and whole dollars where it says dollars (decision 4); every field
+ * name says which.
+ */
+import { z } from 'zod';
+import {
+  TEXT_MAX,
+  centsSchema,
+  companyNameSchema,
+  emailSchema,
+  fullNameSchema,
+  httpUrlSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  optionalText,
+  packageIdSchema,
+  percentScoreSchema,
+  personNameSchema,
+  planIdSchema,
+  portfolioCategorySchema,
+  requiredText,
+  siteUrlSchema,
+  slugSchema,
+  stringListSchema,
+  tldSchema,
+  domainYearsSchema,
+  wholeDollarsSchema,
+} from './fields';
+import { LIMITS } from './catalogue';
+
+// Attribution and leads live in their own file; they are entities all the same.
+export * from './tracking';
+
+export const customerSchema = z.object({
+  id: idSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  company: optionalText(TEXT_MAX.companyName),
+  phone: optionalText(TEXT_MAX.phone),
+  createdAt: isoDateTimeSchema,
+  isAdmin: z.boolean(),
+  maintenanceCredit: centsSchema,
+  hasUsedMaintenanceCredit: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** paid_full is what a customer sees, paid_deposit what an admin sees for a part payment (decision 14). */
+export const PROJECT_STATUSES = ['pending', 'in_progress', 'paid_full', 'paid_deposit', 'completed'] as const;
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+export const projectSchema = z.object({
+  id: idSchema,
+  companyName: companyNameSchema,
+  clientName: fullNameSchema,
+  clientEmail: emailSchema,
+  websiteType: z.string().max(TEXT_MAX.shortText),
+  packageType: packageIdSchema,
+  totalAmount: centsSchema,
+  paidAmount: centsSchema,
+  websiteUrl: httpUrlSchema.optional(),
+  businessDescription: z.string().max(LIMITS.descriptionMax),
+  status: projectStatusSchema,
+  domainName: z.string().max(TEXT_MAX.domain).optional(),
+  includeLogo: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const subscriptionStatusSchema = z.enum(['active', 'cancelled', 'past_due']);
+export const subscriptionSchema = z.object({
+  id: idSchema,
+  plan: planIdSchema,
+  status: subscriptionStatusSchema,
+  /** Whole dollars per month, from the catalogue. */
+  monthlyPrice: wholeDollarsSchema,
+  currentPeriodEnd: isoDateTimeSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
+export const supportTicketSchema = z.object({
+  id: idSchema,
+  subject: z.string().max(LIMITS.subjectMax),
+  description: z.string().max(LIMITS.messageMax),
+  category: z.string().max(TEXT_MAX.shortText),
+  status: ticketStatusSchema,
+  createdAt: isoDateTimeSchema,
+  adminResponse: z.string().max(LIMITS.messageMax).optional(),
+});
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+
+export const messageSchema = z.object({
+  id: idSchema,
+  subject: z.string().max(LIMITS.subjectMax),
+  content: z.string().max(LIMITS.messageMax),
+  fromAdmin: z.boolean(),
+  isRead: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  customerId: idSchema,
+  readAt: isoDateTimeSchema.optional(),
+  /** Filled in the admin's all-messages list only. */
+  customerName: z.string().max(TEXT_MAX.fullName).optional(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A card of the home page's portfolio grid. */
+export const portfolioItemSchema = z.object({
+  id: idSchema,
+  imageUrl: siteUrlSchema,
+  description: z.string().max(TEXT_MAX.longText),
+  title: z.string().max(TEXT_MAX.shortText),
+  metrics: stringListSchema,
+  category: portfolioCategorySchema,
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+/** A card of the full portfolio page. */
+export const portfolioProjectSchema = z.object({
+  id: idSchema,
+  title: z.string().max(TEXT_MAX.shortText),
+  description: z.string().max(TEXT_MAX.longText),
+  category: portfolioCategorySchema,
+  imageUrl: siteUrlSchema,
+  featured: z.boolean(),
+  completedDate: isoDateSchema,
+  technologies: stringListSchema,
+  liveUrl: httpUrlSchema.optional(),
+});
+export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
+
+export const testimonialSchema = z.object({
+  id: idSchema,
+  rating: z.number().int().min(1).max(5),
+  content: z.string().max(TEXT_MAX.longText),
+  clientImage: siteUrlSchema,
+  clientName: z.string().max(TEXT_MAX.fullName),
+  clientCompany: z.string().max(TEXT_MAX.companyName),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const showcaseProjectSchema = z.object({
+  id: idSchema,
+  companyName: z.string().max(TEXT_MAX.companyName),
+  websiteUrl: httpUrlSchema,
+  packageType: packageIdSchema,
+});
+export type ShowcaseProject = z.infer<typeof showcaseProjectSchema>;
+
+export const blogPostStatusSchema = z.enum(['published', 'draft']);
+export const blogPostSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  title: z.string().max(TEXT_MAX.shortText),
+  excerpt: z.string().max(TEXT_MAX.longText),
+  /** Sanitised HTML (decision 22); the client sanitises it again before rendering. */
+  content: z.string().max(TEXT_MAX.blogContent),
+  featuredImage: siteUrlSchema.optional(),
+  tags: stringListSchema,
+  status: blogPostStatusSchema,
+  createdAt: isoDateTimeSchema,
+  seoScore: percentScoreSchema,
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post in the list: everything but the body, which only the post page needs. */
+export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const healthIssueSchema = z.object({
+  issue: z.string().max(TEXT_MAX.shortText),
+  description: z.string().max(TEXT_MAX.longText),
+});
+export type HealthIssue = z.infer<typeof healthIssueSchema>;
+export const healthCheckResultSchema = z.object({
+  score: percentScoreSchema,
+  needsFixes: z.boolean(),
+  /** Whole dollars. */
+  estimatedRevenueLoss: wholeDollarsSchema,
+  metrics: z.object({
+    /** Seconds. */
+    loadTime: z.number().nonnegative(),
+    mobileScore: percentScoreSchema,
+    seoScore: percentScoreSchema,
+    securityScore: percentScoreSchema,
+  }),
+  issues: z.object({
+    performance: z.array(healthIssueSchema),
+    seo: z.array(healthIssueSchema),
+    security: z.array(healthIssueSchema),
+  }),
+});
+export type HealthCheckResult = z.infer<typeof healthCheckResultSchema>;
+
+export const domainSearchResultSchema = z.object({
+  /** The full name, label and TLD: "example.com". */
+  domain: z.string().max(TEXT_MAX.domain),
+  tld: tldSchema,
+  /** First-year price in cents (premium names included). */
+  price: centsSchema,
+  /** null when the registry could not say (decision 21). */
+  available: z.boolean().nullable(),
+  premium: z.boolean(),
+});
+export type DomainSearchResult = z.infer<typeof domainSearchResultSchema>;
+
+export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled']);
+export const domainOrderSchema = z.object({
+  id: idSchema,
+  customerName: fullNameSchema,
+  customerEmail: emailSchema,
+  /** The label before the first dot. */
+  domainName: z.string().max(TEXT_MAX.domainLabel),
+  tld: tldSchema,
+  years: domainYearsSchema,
+  autoRenew: z.boolean(),
+  whoisPrivacy: z.boolean(),
+  premium: z.boolean(),
+  unitPriceCents: centsSchema,
+  /** unitPriceCents × years, fixed when the order is stored. */
+  totalCents: centsSchema,
+  status: orderStatusSchema,
+  paymentId: idSchema.optional(),
+  createdAt: isoDateTimeSchema,
+});
+export type DomainOrder = z.infer<typeof domainOrderSchema>;
+
+export const PAYMENT_PURPOSES = [
+  'package',
+  'logo',
+  'maintenance',
+  'payment_link',
+  'domain',
+  'repair_deposit',
+  'fix_plan',
+] as const;
+export const paymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
+export const paymentProviderSchema = z.enum(['sandbox', 'stripe']);
+export const paymentSchema = z.object({
+  id: idSchema,
+  provider: paymentProviderSchema,
+  /** Idempotency key: a payment is recorded once per provider session (decision 13). */
+  providerSessionId: z.string().min(1).max(255),
+  amountCents: centsSchema.positive(),
+  purpose: paymentPurposeSchema,
+  status: orderStatusSchema,
+  projectId: idSchema.optional(),
+  customerId: idSchema.optional(),
+  domainOrderId: idSchema.optional(),
+  /** The package bought, when purpose is package: it names the payment-success page. */
+  packageType: packageIdSchema.optional(),
+  customerEmail: emailSchema.optional(),
+  description: requiredText(TEXT_MAX.paymentDescription),
+  createdAt: isoDateTimeSchema,
+  paidAt: isoDateTimeSchema.optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;

@@ -1,0 +1,183 @@
+/**
+ * The storage port. Services depend on this interface only; the embedded store (default, persisted to a
+ * folder or purely in memory for tests) and the mongoose adapter (MONGODB_URI) implement it, and one
+ * contract test suite runs against both.
+ *
+ * Operations that must stay correct under concurrent requests are single port calls (create-if-absent,
+ * conditional updates, counters), so each adapter can make them atomic: the embedded store runs them
+ * synchronously in one process, MongoDB through unique indexes and findOneAndUpdate.
+ */
+import type {
+  BlogPostRecord,
+  CreditReservationRecord,
+  CustomerRecord,
+  DomainOrderRecord,
+  LeadRecord,
+  MessageRecord,
+  PaymentRecord,
+  PortfolioRecord,
+  ProjectRecord,
+  ShowcaseRecord,
+  SubscriptionRecord,
+  SupportTicketRecord,
+  TestimonialRecord,
+  TokenRecord,
+  VerificationSessionRecord,
+} from './records';
+
+/** Thrown by `create` calls when a unique key (email, slug, id) already exists. */
+export class DuplicateKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`duplicate key: ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export interface CustomersRepo {
+  /** Fails with DuplicateKeyError when the (lowercased) email exists. */
+  create(record: CustomerRecord): Promise<CustomerRecord>;
+  findById(id: string): Promise<CustomerRecord | null>;
+  findByEmail(email: string): Promise<CustomerRecord | null>;
+  list(): Promise<CustomerRecord[]>;
+  update(id: string, patch: Partial<Omit<CustomerRecord, 'id' | 'email'>>): Promise<CustomerRecord | null>;
+  /**
+   * Sets maintenanceCredit to `cents` only if the customer has none and has not used it; returns the
+   * updated record, or null when the condition did not hold (the credit is granted at most once).
+   */
+  grantCreditOnce(id: string, cents: number): Promise<CustomerRecord | null>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface TokensRepo {
+  create(record: TokenRecord): Promise<void>;
+  /** The token with this hash, if it exists and has not expired at `now`. */
+  findValid(tokenHash: string, now: Date): Promise<TokenRecord | null>;
+  delete(tokenHash: string): Promise<void>;
+  deleteForCustomer(customerId: string): Promise<void>;
+}
+
+export interface VerificationSessionsRepo {
+  create(record: VerificationSessionRecord): Promise<void>;
+  findById(id: string): Promise<VerificationSessionRecord | null>;
+  /** Adds one failed attempt atomically and returns the new count (closing the session at `maxAttempts`). */
+  recordFailure(id: string, maxAttempts: number): Promise<number>;
+  close(id: string): Promise<void>;
+}
+
+export interface TotpStepsRepo {
+  /** Records that a TOTP step was used by a customer; false when it was already used (no replay). */
+  markUsed(customerId: string, step: number, expiresAt: Date): Promise<boolean>;
+}
+
+export interface RateLimitsRepo {
+  /**
+   * Counts one hit for `key` in a fixed window starting at the first hit; returns the count in the
+   * current window and when it resets.
+   */
+  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+}
+
+export interface ProjectsRepo {
+  create(record: ProjectRecord): Promise<ProjectRecord>;
+  findById(id: string): Promise<ProjectRecord | null>;
+  listByCustomer(customerId: string): Promise<ProjectRecord[]>;
+  list(): Promise<ProjectRecord[]>;
+  update(id: string, patch: Partial<Omit<ProjectRecord, 'id'>>): Promise<ProjectRecord | null>;
+  /** Adds to paidAmount atomically and returns the project after the change. */
+  addPayment(id: string, cents: number): Promise<ProjectRecord | null>;
+}
+
+export interface SubscriptionsRepo {
+  create(record: SubscriptionRecord): Promise<SubscriptionRecord>;
+  findById(id: string): Promise<SubscriptionRecord | null>;
+  listByCustomer(customerId: string): Promise<SubscriptionRecord[]>;
+  update(id: string, patch: Partial<Omit<SubscriptionRecord, 'id' | 'customerId'>>): Promise<SubscriptionRecord | null>;
+  deleteForCustomer(customerId: string): Promise<void>;
+}
+
+export interface SupportTicketsRepo {
+  create(record: SupportTicketRecord): Promise<SupportTicketRecord>;
+  listByCustomer(customerId: string): Promise<SupportTicketRecord[]>;
+  deleteForCustomer(customerId: string): Promise<void>;
+}
+
+export interface MessagesRepo {
+  create(record: MessageRecord): Promise<MessageRecord>;
+  listByCustomer(customerId: string): Promise<MessageRecord[]>;
+  list(): Promise<MessageRecord[]>;
+  /** Marks the customer's unread admin messages read at `now`; returns how many changed. */
+  markAdminMessagesRead(customerId: string, now: Date): Promise<number>;
+  /** Deletes read messages whose readAt is before `cutoff` (decision 18); returns how many. */
+  deleteReadBefore(cutoff: Date): Promise<number>;
+  deleteForCustomer(customerId: string): Promise<void>;
+}
+
+export interface ContentRepo {
+  listPortfolio(): Promise<PortfolioRecord[]>;
+  listTestimonials(): Promise<TestimonialRecord[]>;
+  listShowcase(): Promise<ShowcaseRecord[]>;
+  listBlogPosts(): Promise<BlogPostRecord[]>;
+  findBlogPost(slug: string): Promise<BlogPostRecord | null>;
+  /** Inserts or replaces by id (used by the seed). */
+  putPortfolio(record: PortfolioRecord): Promise<void>;
+  putTestimonial(record: TestimonialRecord): Promise<void>;
+  putShowcase(record: ShowcaseRecord): Promise<void>;
+  putBlogPost(record: BlogPostRecord): Promise<void>;
+}
+
+export interface CreditReservationsRepo {
+  /** Reserves the credit for an email; false when one already exists (never twice). */
+  reserve(email: string, now: Date): Promise<boolean>;
+  find(email: string): Promise<CreditReservationRecord | null>;
+  /** Marks an unapplied reservation applied; false when there was none to apply. */
+  markApplied(email: string, now: Date): Promise<boolean>;
+}
+
+export interface PaymentsRepo {
+  create(record: PaymentRecord): Promise<PaymentRecord>;
+  findById(id: string): Promise<PaymentRecord | null>;
+  findByProviderSession(sessionId: string): Promise<PaymentRecord | null>;
+  update(id: string, patch: Partial<Omit<PaymentRecord, 'id'>>): Promise<PaymentRecord | null>;
+  /** Moves a pending payment to paid; null when it was not pending (fulfil exactly once). */
+  markPaidOnce(id: string, now: Date): Promise<PaymentRecord | null>;
+}
+
+export interface ProcessedEventsRepo {
+  /** Records a provider event id; false when it was already processed. */
+  markOnce(eventId: string, now: Date): Promise<boolean>;
+}
+
+export interface DomainOrdersRepo {
+  create(record: DomainOrderRecord): Promise<DomainOrderRecord>;
+  findById(id: string): Promise<DomainOrderRecord | null>;
+  update(id: string, patch: Partial<Omit<DomainOrderRecord, 'id'>>): Promise<DomainOrderRecord | null>;
+  /** Fully qualified names ordered here, for the embedded registry. */
+  isOrdered(fqdn: string): Promise<boolean>;
+}
+
+export interface LeadsRepo {
+  create(record: LeadRecord): Promise<LeadRecord>;
+  list(): Promise<LeadRecord[]>;
+}
+
+export interface Store {
+  customers: CustomersRepo;
+  tokens: TokensRepo;
+  verificationSessions: VerificationSessionsRepo;
+  totpSteps: TotpStepsRepo;
+  rateLimits: RateLimitsRepo;
+  projects: ProjectsRepo;
+  subscriptions: SubscriptionsRepo;
+  supportTickets: SupportTicketsRepo;
+  messages: MessagesRepo;
+  content: ContentRepo;
+  creditReservations: CreditReservationsRepo;
+  payments: PaymentsRepo;
+  processedEvents: ProcessedEventsRepo;
+  domainOrders: DomainOrdersRepo;
+  leads: LeadsRepo;
+  /** True when the store holds no customers and no content yet (the seed runs then). */
+  isEmpty(): Promise<boolean>;
+  /** Flushes pending writes and releases files or connections. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+/**
+ * Every browser storage key the product uses (spec part 1 §3, part 2 §3). Code reads and writes
+ * storage only through these names, so a key is spelled once.
+ */
+
+/** Persistent keys (localStorage). */
+export const LOCAL_KEYS = {
+  /** The customer's bearer token. */
+  authToken: 'auth_token',
+  /** The admin-scoped bearer token issued by verify-code (decision 9). */
+  adminToken: 'admin_token',
+  /** Older name of the customer token, still read and cleared by the onboarding flow. */
+  customerToken: 'customerToken',
+  paymentCompleted: 'payment-completed',
+  paymentPackage: 'payment-package',
+  paymentAmount: 'payment-amount',
+  /** Marker set before the browser leaves for the checkout. */
+  paymentStarted: 'payment-started',
+  accountCreated: 'account-created',
+  tourCompleted: 'tour-completed',
+  tourCompletedAt: 'tour-completed-at',
+  theme: 'theme',
+  language: 'language',
+} as const;
+
+/** Per-session keys (sessionStorage): lead tracking, captured once per browser session. */
+export const SESSION_KEYS = {
+  sessionId: 'session_id',
+  landingPage: 'landing_page',
+  landingTimestamp: 'landing_timestamp',
+  utmData: 'utm_data',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import { localStore } from '../lib/storage';
+import { LOCAL_KEYS } from '../lib/storage-keys';
+
+/** The signed-in customer as the shell needs it; the contract's full customer type fits it. */
+export interface SessionCustomer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface SessionState {
+  /** Customer-scoped bearer token, persisted under `auth_token`. */
+  authToken: string | null;
+  /** Admin-scoped bearer token, persisted under `admin_token` (decision 9). */
+  adminToken: string | null;
+  /** The customer profile, kept in memory only and restored from `/api/auth/me` on load. */
+  customer: SessionCustomer | null;
+  /** Login or registration succeeded. */
+  signIn: (token: string, customer: SessionCustomer) => void;
+  /** The profile arrived (session restore) or changed. */
+  setCustomer: (customer: SessionCustomer | null) => void;
+  /** Forgets the customer token and profile, e.g. on logout or a failed token check. */
+  signOut: () => void;
+  setAdminToken: (token: string | null) => void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  authToken: localStore.get(LOCAL_KEYS.authToken),
+  adminToken: localStore.get(LOCAL_KEYS.adminToken),
+  customer: null,
+  signIn: (token, customer) => {
+    localStore.set(LOCAL_KEYS.authToken, token);
+    set({ authToken: token, customer });
+  },
+  setCustomer: (customer) => set({ customer }),
+  signOut: () => {
+    localStore.remove(LOCAL_KEYS.authToken);
+    set({ authToken: null, customer: null });
+  },
+  setAdminToken: (token) => {
+    localStore.set(LOCAL_KEYS.adminToken, token);
+    set({ adminToken: token });
+  },
+}));

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** The API server the dev server proxies to (`npm start` listens on 3000). */
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': apiTarget } },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    // Node code (contract, machines, server) and DOM code run as separate projects.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'contract/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'server/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
