@@ -105,8 +105,7 @@ export const PACKAGES: Readonly<Record<PackageId, WebsitePackage>> = {
 export const packageList: readonly WebsitePackage[] = PACKAGE_IDS.map((id) => PACKAGES[id]);
 
 /** Savings against the competitor price, whole dollars. */
-export const packageSavings = (id: PackageId): number =>
-  PACKAGES[id].competitorPrice - PACKAGES[id].price;
+export const packageSavings = (id: PackageId): number => PACKAGES[id].competitorPrice - PACKAGES[id].price;
 
 export const isPackageId = (value: unknown): value is PackageId =>
   typeof value === 'string' && (PACKAGE_IDS as readonly string[]).includes(value);
@@ -140,7 +139,13 @@ export const MAINTENANCE_PLANS: Readonly<Record<PlanId, MaintenancePlan>> = {
   enterprise: {
     id: 'enterprise',
     monthly: 495,
-    features: ['everythingInProfessional', 'dailyBackups', 'unlimitedUpdates', 'prioritySupport', 'abTesting'],
+    features: [
+      'everythingInProfessional',
+      'dailyBackups',
+      'unlimitedUpdates',
+      'prioritySupport',
+      'abTesting',
+    ],
   },
   platinum: {
     id: 'platinum',
@@ -157,8 +162,7 @@ export const maintenancePriceFor = (plan: string): number =>
 export const planRank = (plan: string): number => (PLAN_IDS as readonly string[]).indexOf(plan);
 
 /** Plans strictly above the given one (decision 17). */
-export const upgradesFrom = (plan: string): PlanId[] =>
-  PLAN_IDS.filter((p) => planRank(p) > planRank(plan));
+export const upgradesFrom = (plan: string): PlanId[] => PLAN_IDS.filter((p) => planRank(p) > planRank(plan));
 
 /** Fixed amounts. Cents where the wire uses cents (decision 4). */
 export const AMOUNTS = {
@@ -212,8 +216,26 @@ export type DomainYears = (typeof DOMAIN_YEARS)[number];
 export const PREMIUM_MULTIPLIER = 10;
 export const PREMIUM_MAX_LABEL_LENGTH = 3;
 export const PREMIUM_WORDS: readonly string[] = [
-  'shop', 'store', 'bank', 'crypto', 'money', 'cloud', 'hotel', 'travel', 'insurance', 'loans',
-  'casino', 'health', 'news', 'music', 'games', 'design', 'digital', 'market', 'finance', 'home',
+  'shop',
+  'store',
+  'bank',
+  'crypto',
+  'money',
+  'cloud',
+  'hotel',
+  'travel',
+  'insurance',
+  'loans',
+  'casino',
+  'health',
+  'news',
+  'music',
+  'games',
+  'design',
+  'digital',
+  'market',
+  'finance',
+  'home',
 ];
 
 /** The TLD list sent with a search: the chosen TLD first, then the follow-ups, no duplicates. */

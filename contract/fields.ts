@@ -3,14 +3,7 @@
  * amount is checked the same way in the client form, the mock and the server.
  */
 import { z } from 'zod';
-import {
-  DOMAIN_YEARS,
-  LIMITS,
-  PACKAGE_IDS,
-  PLAN_IDS,
-  PORTFOLIO_CATEGORIES,
-  TLDS,
-} from './catalogue';
+import { DOMAIN_YEARS, LIMITS, PACKAGE_IDS, PLAN_IDS, PORTFOLIO_CATEGORIES, TLDS } from './catalogue';
 
 /** Length limits for free text that the catalogue does not name (storage and abuse bounds). */
 export const TEXT_MAX = {
@@ -38,9 +31,7 @@ export const TEXT_MAX = {
 export const PAYMENT_MAX_DOLLARS = 999_999.99;
 
 /** Ids are opaque: mongo ObjectIds, UUIDs and random tokens all fit; nothing else does. */
-export const idSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
 /** Trimmed and lowercased before the format check, so " Ann@Example.com" is accepted as typed. */
 export const emailSchema = z
@@ -50,8 +41,7 @@ export const emailSchema = z
   .pipe(z.email('Invalid email address').max(LIMITS.emailMax));
 
 /** Required text a person types: trimmed, then non-blank, then bounded. */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
 /** Optional text a person types: trimmed; an empty answer is the same as no answer. */
 export const optionalText = (max: number) =>

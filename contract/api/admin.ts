@@ -2,6 +2,7 @@
  * The admin's calls (spec part 1 §7, decisions 9, 14, 16, 19). All need the admin-scoped token.
  */
 import { z } from 'zod';
+import { defineRoute } from '../route-def';
 import { customerSchema, messageSchema, projectSchema, projectStatusSchema } from '../entities';
 import {
   TEXT_MAX,
@@ -74,3 +75,60 @@ export const createPaymentLinkBodySchema = z.object({
 });
 export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBodySchema>;
 export const createPaymentLinkResponseSchema = paymentUrlResponseSchema;
+
+export const adminRoutes = {
+  adminCustomers: defineRoute({
+    method: 'GET',
+    path: '/api/admin/customers',
+    access: 'admin',
+    response: adminCustomersResponseSchema,
+  }),
+  adminMessages: defineRoute({
+    method: 'GET',
+    path: '/api/admin/messages',
+    access: 'admin',
+    response: adminMessagesResponseSchema,
+  }),
+  adminSendMessage: defineRoute({
+    method: 'POST',
+    path: '/api/admin/send-message',
+    access: 'admin',
+    body: adminSendMessageBodySchema,
+    response: adminSendMessageResponseSchema,
+  }),
+  deleteCustomer: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/customer/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    response: deleteCustomerResponseSchema,
+  }),
+  adminProjects: defineRoute({
+    method: 'GET',
+    path: '/api/admin/projects',
+    access: 'admin',
+    response: adminProjectsResponseSchema,
+  }),
+  updateProjectStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/projects/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: updateProjectStatusBodySchema,
+    response: updateProjectStatusResponseSchema,
+  }),
+  applyMaintenanceCredit: defineRoute({
+    method: 'POST',
+    path: '/api/admin/apply-maintenance-credit',
+    access: 'admin',
+    body: applyMaintenanceCreditBodySchema,
+    response: applyMaintenanceCreditResponseSchema,
+  }),
+  createPaymentLink: defineRoute({
+    method: 'POST',
+    path: '/api/admin/create-payment-link',
+    access: 'admin',
+    body: createPaymentLinkBodySchema,
+    response: createPaymentLinkResponseSchema,
+  }),
+};

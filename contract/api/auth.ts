@@ -2,6 +2,7 @@
  * Sign-in, registration and the admin second factor (spec part 1 §7, decisions 6–12).
  */
 import { z } from 'zod';
+import { defineRoute } from '../route-def';
 import { LIMITS } from '../catalogue';
 import { customerSchema, trackingFieldSchema } from '../entities';
 import {
@@ -91,3 +92,50 @@ export const verifyCodeResponseSchema = z.object({
   expiresIn: z.number().int().positive().optional(),
 });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
+
+export const authRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: registerBodySchema,
+    response: authResponseSchema,
+    rateLimited: true,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: loginBodySchema,
+    response: authResponseSchema,
+    rateLimited: true,
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'customer',
+    response: meResponseSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'customer',
+    response: logoutResponseSchema,
+  }),
+  requestVerification: defineRoute({
+    method: 'POST',
+    path: '/api/admin/request-verification',
+    access: 'public',
+    body: requestVerificationBodySchema,
+    response: requestVerificationResponseSchema,
+    rateLimited: true,
+  }),
+  verifyCode: defineRoute({
+    method: 'POST',
+    path: '/api/admin/verify-code',
+    access: 'public',
+    body: verifyCodeBodySchema,
+    response: verifyCodeResponseSchema,
+    rateLimited: true,
+  }),
+};

@@ -2,19 +2,9 @@
  * The signed-in customer's own data (spec part 1 §7): lists, messages to the team, upgrades.
  */
 import { z } from 'zod';
-import {
-  messageSchema,
-  projectSchema,
-  subscriptionSchema,
-  supportTicketSchema,
-} from '../entities';
-import {
-  idSchema,
-  messageContentSchema,
-  planIdSchema,
-  subjectSchema,
-  wholeDollarsSchema,
-} from '../fields';
+import { defineRoute } from '../route-def';
+import { messageSchema, projectSchema, subscriptionSchema, supportTicketSchema } from '../entities';
+import { idSchema, messageContentSchema, planIdSchema, subjectSchema, wholeDollarsSchema } from '../fields';
 
 export const customerProjectsResponseSchema = z.array(projectSchema);
 export const customerSubscriptionsResponseSchema = z.array(subscriptionSchema);
@@ -43,3 +33,44 @@ export const upgradeSubscriptionResponseSchema = z.object({
   monthlyPrice: wholeDollarsSchema,
 });
 export type UpgradeSubscriptionResponse = z.infer<typeof upgradeSubscriptionResponseSchema>;
+
+export const customerRoutes = {
+  customerProjects: defineRoute({
+    method: 'GET',
+    path: '/api/customer/projects',
+    access: 'customer',
+    response: customerProjectsResponseSchema,
+  }),
+  customerSubscriptions: defineRoute({
+    method: 'GET',
+    path: '/api/customer/subscriptions',
+    access: 'customer',
+    response: customerSubscriptionsResponseSchema,
+  }),
+  customerSupportTickets: defineRoute({
+    method: 'GET',
+    path: '/api/customer/support-tickets',
+    access: 'customer',
+    response: customerSupportTicketsResponseSchema,
+  }),
+  customerMessages: defineRoute({
+    method: 'GET',
+    path: '/api/customer/messages',
+    access: 'customer',
+    response: customerMessagesResponseSchema,
+  }),
+  sendMessage: defineRoute({
+    method: 'POST',
+    path: '/api/customer/send-message',
+    access: 'customer',
+    body: sendMessageBodySchema,
+    response: sendMessageResponseSchema,
+  }),
+  upgradeSubscription: defineRoute({
+    method: 'POST',
+    path: '/api/customer/subscriptions/upgrade',
+    access: 'customer',
+    body: upgradeSubscriptionBodySchema,
+    response: upgradeSubscriptionResponseSchema,
+  }),
+};

@@ -2,6 +2,7 @@
  * Project creation at the end of onboarding (spec part 2 §3, §7).
  */
 import { z } from 'zod';
+import { defineRoute } from '../route-def';
 import { AMOUNTS, LIMITS } from '../catalogue';
 import { trackingFieldSchema } from '../entities';
 import {
@@ -25,7 +26,10 @@ export const businessDescriptionSchema = z
     LIMITS.descriptionMin,
     `Please provide at least ${LIMITS.descriptionMin} characters describing your project.`,
   )
-  .max(LIMITS.descriptionMax, 'Please keep your project description under 20,000 characters.');
+  .max(
+    LIMITS.descriptionMax,
+    `Please keep your project description under ${LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
+  );
 
 export const createProjectBodySchema = z
   .object({
@@ -65,3 +69,13 @@ export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 
 export const createProjectResponseSchema = z.object({ id: idSchema });
 export type CreateProjectResponse = z.infer<typeof createProjectResponseSchema>;
+
+export const projectsRoutes = {
+  createProject: defineRoute({
+    method: 'POST',
+    path: '/api/projects',
+    access: 'customer',
+    body: createProjectBodySchema,
+    response: createProjectResponseSchema,
+  }),
+};

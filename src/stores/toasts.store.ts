@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-
-/** How long a toast stays unless the caller says otherwise (spec part 1 §9). */
-export const TOAST_DEFAULT_DURATION_MS = 5000;
+import { TOAST_DEFAULT_DURATION_MS } from '../lib/ui-timings';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 

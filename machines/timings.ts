@@ -1,0 +1,43 @@
+/**
+ * Every named delay of the flows, in milliseconds, with the spec's value (part 2 §4, §8, §9;
+ * part 1 §9). Machines read their delays from here by name; tests and stories may override a
+ * delay with `machine.provide({ delays })`.
+ */
+import { LIMITS } from '../contract/catalogue';
+
+export const TIMINGS = {
+  /** The guided tour opens this long after the page loads. */
+  tourStart: 2000,
+  /** The page-wide tourCompleted event fires this long after the tour is completed. */
+  tourCompletedEvent: 30000,
+  /** Sales popups wait at least this long after the tour was completed. */
+  popupAfterTour: 30000,
+  /** The exit-intent popup opens by itself after this long when the mouse never left the page. */
+  exitIntentFallback: 30000,
+  /** The second popup opens this long after the tourCompleted event. */
+  secondPopup: 15000,
+  /** The corner card opens this long after the popups became eligible. */
+  cornerCard: 20000,
+  /** The 'Ready for a professional website?' card opens this long after the popups became eligible. */
+  readyCard: 30000,
+  /** Package selection closes, then onboarding opens this long after. */
+  packageHandOff: 300,
+  /** 'Sign In Instead' closes onboarding, then asks for the customer login this long after. */
+  signInInsteadEvent: 100,
+  /** 'Purchase Domain' opens the registrar, then moves to the details step this long after. */
+  domainPurchaseAdvance: 2000,
+  /** After the project is submitted, onboarding resets and closes this long after. */
+  onboardingCloseAfterSubmit: 2000,
+  /** The payment-success page redirects to the onboarding details this long after it opens. */
+  paymentSuccessRedirect: 3000,
+  /** An admin verification code is valid this long (at most; the server's expiresIn may be shorter). */
+  codeLifetime: LIMITS.adminCodeLifetimeSeconds * 1000,
+  /** The verification countdown counts down once per this interval. */
+  countdownTick: 1000,
+  /** How long an onboarding toast stays. */
+  onboardingToast: 8000,
+  /** How long any other toast stays. */
+  toastDefault: 5000,
+} as const;
+
+export type TimingName = keyof typeof TIMINGS;

@@ -1,0 +1,75 @@
+/**
+ * Payments, processed provider events and domain orders in the embedded store (synchronous critical
+ * sections, as in account-repos.ts).
+ */
+import type { DomainOrdersRepo, PaymentsRepo, ProcessedEventsRepo } from '../port';
+import type { MemoryDb } from './memory-db';
+import { copy, copyOrNull, patched } from './rows';
+
+export function memoryPayments(db: MemoryDb): PaymentsRepo {
+  const { payments } = db.tables;
+  return {
+    async create(record) {
+      const stored = payments.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async findById(id) {
+      return copyOrNull(payments.get(id));
+    },
+    async findByProviderSession(sessionId) {
+      return copyOrNull(payments.findUnique('providerSessionId', sessionId));
+    },
+    async update(id, patch) {
+      const row = payments.get(id);
+      if (!row) return null;
+      const stored = payments.put(id, patched(row, patch, ['id']));
+      await db.commit();
+      return copy(stored);
+    },
+    async markPaidOnce(id, now) {
+      const row = payments.get(id);
+      if (!row || row.status !== 'pending') return null;
+      const stored = payments.put(id, { ...row, status: 'paid', paidAt: now.toISOString() });
+      await db.commit();
+      return copy(stored);
+    },
+  };
+}
+
+export function memoryProcessedEvents(db: MemoryDb): ProcessedEventsRepo {
+  const { processedEvents } = db.tables;
+  return {
+    async markOnce(eventId, now) {
+      if (processedEvents.has(eventId)) return false;
+      processedEvents.insert(eventId, { eventId, processedAt: now.toISOString() });
+      await db.commit();
+      return true;
+    },
+  };
+}
+
+export function memoryDomainOrders(db: MemoryDb): DomainOrdersRepo {
+  const { domainOrders } = db.tables;
+  return {
+    async create(record) {
+      const stored = domainOrders.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async findById(id) {
+      return copyOrNull(domainOrders.get(id));
+    },
+    async update(id, patch) {
+      const row = domainOrders.get(id);
+      if (!row) return null;
+      const stored = domainOrders.put(id, patched(row, patch, ['id']));
+      await db.commit();
+      return copy(stored);
+    },
+    async isOrdered(fqdn) {
+      const name = fqdn.trim().toLowerCase();
+      return domainOrders.values().some((row) => row.status === 'paid' && `${row.domainName}.${row.tld}` === name);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Projects, subscriptions, tickets, messages and leads in the embedded store (synchronous critical
+ * sections, as in account-repos.ts). Lists are newest first.
+ */
+import type { LeadsRepo, MessagesRepo, ProjectsRepo, SubscriptionsRepo, SupportTicketsRepo } from '../port';
+import { newestFirst } from '../record-utils';
+import type { MemoryDb } from './memory-db';
+import { copy, copyOrNull, patched } from './rows';
+
+export function memoryProjects(db: MemoryDb): ProjectsRepo {
+  const { projects } = db.tables;
+  return {
+    async create(record) {
+      const stored = projects.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async findById(id) {
+      return copyOrNull(projects.get(id));
+    },
+    async listByCustomer(customerId) {
+      return copy(projects.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+    },
+    async list() {
+      return copy(projects.values().sort(newestFirst));
+    },
+    async update(id, patch) {
+      const row = projects.get(id);
+      if (!row) return null;
+      const stored = projects.put(id, patched(row, patch, ['id']));
+      await db.commit();
+      return copy(stored);
+    },
+    async addPayment(id, cents) {
+      const row = projects.get(id);
+      if (!row) return null;
+      const stored = projects.put(id, { ...row, paidAmount: row.paidAmount + cents });
+      await db.commit();
+      return copy(stored);
+    },
+  };
+}
+
+export function memorySubscriptions(db: MemoryDb): SubscriptionsRepo {
+  const { subscriptions } = db.tables;
+  return {
+    async create(record) {
+      const stored = subscriptions.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async findById(id) {
+      return copyOrNull(subscriptions.get(id));
+    },
+    async listByCustomer(customerId) {
+      return copy(subscriptions.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+    },
+    async update(id, patch) {
+      const row = subscriptions.get(id);
+      if (!row) return null;
+      const stored = subscriptions.put(id, patched(row, patch, ['id', 'customerId']));
+      await db.commit();
+      return copy(stored);
+    },
+    async deleteForCustomer(customerId) {
+      subscriptions.deleteWhere((row) => row.customerId === customerId);
+      await db.commit();
+    },
+  };
+}
+
+export function memorySupportTickets(db: MemoryDb): SupportTicketsRepo {
+  const { supportTickets: tickets } = db.tables;
+  return {
+    async create(record) {
+      const stored = tickets.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async listByCustomer(customerId) {
+      return copy(tickets.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+    },
+    async deleteForCustomer(customerId) {
+      tickets.deleteWhere((row) => row.customerId === customerId);
+      await db.commit();
+    },
+  };
+}
+
+export function memoryMessages(db: MemoryDb): MessagesRepo {
+  const { messages } = db.tables;
+  return {
+    async create(record) {
+      const stored = messages.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async listByCustomer(customerId) {
+      return copy(messages.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+    },
+    async list() {
+      return copy(messages.values().sort(newestFirst));
+    },
+    async markAdminMessagesRead(customerId, now) {
+      const unread = messages
+        .values()
+        .filter((row) => row.customerId === customerId && row.fromAdmin && !row.isRead);
+      for (const row of unread) messages.put(row.id, { ...row, isRead: true, readAt: now.toISOString() });
+      await db.commit();
+      return unread.length;
+    },
+    async deleteReadBefore(cutoff) {
+      const deleted = messages.deleteWhere(
+        (row) => row.isRead && row.readAt !== undefined && Date.parse(row.readAt) < cutoff.getTime(),
+      );
+      await db.commit();
+      return deleted;
+    },
+    async deleteForCustomer(customerId) {
+      messages.deleteWhere((row) => row.customerId === customerId);
+      await db.commit();
+    },
+  };
+}
+
+export function memoryLeads(db: MemoryDb): LeadsRepo {
+  const { leads } = db.tables;
+  return {
+    async create(record) {
+      const stored = leads.insert(record.id, record);
+      await db.commit();
+      return copy(stored);
+    },
+    async list() {
+      return copy(leads.values().sort(newestFirst));
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export { ApiError, throwIfNotOk } from './api-error';
+export { apiRequest, readJson, type HttpMethod } from './api-request';
+export { getQueryFn, urlFromQueryKey, type UnauthorizedBehavior } from './query-fn';
+export { createQueryClient, queryClient } from './query-client';

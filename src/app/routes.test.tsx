@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+beforeEach(() => localStorage.clear());
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Professional Websites Delivered in 48 Hours'],
+    ['/portfolio', 'Our Portfolio'],
+    ['/domains', 'Find Your Perfect Domain'],
+    ['/blog', 'Insights and News'],
+    ['/blog/how-to-choose-a-domain', 'Blog Post'],
+    ['/texas-website-development', 'Texas Website Development'],
+    ['/claim-credit?email=a%40b.co', 'Claim Your Maintenance Credit'],
+    ['/payment-success?package=professional&amount=2995', 'Payment Successful!'],
+    ['/luxury-websites', 'Luxury Websites'],
+    ['/professional-websites', 'Professional Websites'],
+    ['/emergency-website-development', 'Emergency Website Development'],
+    ['/blog/united-states/emergency-website-development-new-york', 'Emergency Website Development in New York, United States'],
+  ])('%s shows its page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the page title in the document title', async () => {
+    renderApp('/domains');
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Domain' });
+    expect(document.title).toMatch(/^Find Your Perfect Domain \| /);
+  });
+
+  it.each(['/nope', '/blog/usa/not-a-location-page', '/portfolio/extra/segments'])(
+    "%s shows 'Page Not Found' with a way home",
+    async (path) => {
+      const { user, router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+      expect(router.state.location.pathname).toBe('/');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Professional Websites Delivered in 48 Hours' }),
+      ).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { usePreferences } from '../stores/preferences.store';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+const darkQuery = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+
+const subscribe = (onChange: () => void): (() => void) => {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+const prefersDark = (): boolean => darkQuery()?.matches ?? false;
+
+/** The operating system's colour scheme, updated live when the user switches it. */
+export const useSystemPrefersDark = (): boolean => useSyncExternalStore(subscribe, prefersDark, () => false);
+
+/** The appearance to render: the chosen theme, or the system's when the choice is "system". */
+export const useAppearance = (): 'light' | 'dark' => {
+  const theme = usePreferences((state) => state.theme);
+  const systemDark = useSystemPrefersDark();
+  if (theme === 'system') return systemDark ? 'dark' : 'light';
+  return theme;
+};

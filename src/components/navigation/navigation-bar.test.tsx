@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onPageEvent } from '../../app/page-events';
+import { usePreferences } from '../../stores/preferences.store';
+import { useSession } from '../../stores/session.store';
+import { renderApp } from '../../testing/render-app';
+
+const ada = { id: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isAdmin: false };
+
+const themeRoot = () => document.querySelector('.radix-themes[data-is-root-theme="true"]');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => act(() => usePreferences.setState({ language: 'en', theme: 'light' })));
+
+describe('navigation bar', () => {
+  it('shows the links of the site', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Services', '/#services'],
+      ['Portfolio', '/#portfolio'],
+      ['Health Check', '/#health-check'],
+      ['Computer Repair', '/#computer-repair'],
+      ['Contact', '/#contact'],
+      ['Domains', '/domains'],
+      ['Blog', '/blog'],
+    ]);
+  });
+
+  it("reads 'Customer Portal' signed out and '{first name} Portal' signed in", async () => {
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Customer Portal' })).toBeInTheDocument();
+    act(() => useSession.setState({ authToken: 'token', customer: ada }));
+    expect(screen.getByRole('button', { name: 'Ada Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Customer Portal' })).not.toBeInTheDocument();
+  });
+
+  it('opens the customer portal and the package selection through page events', async () => {
+    const { user } = renderApp('/');
+    const portal = vi.fn();
+    const packages = vi.fn();
+    const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
+    await user.click(await screen.findByRole('button', { name: 'Customer Portal' }));
+    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
+    stop.forEach((unsubscribe) => unsubscribe());
+    expect(portal).toHaveBeenCalledTimes(1);
+    expect(packages).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches to dark, stores the choice and keeps it on the next visit', async () => {
+    const { user, unmount } = renderApp('/');
+    expect(themeRoot()).toHaveClass('light');
+    await user.click(await screen.findByRole('button', { name: 'Theme: Light' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(themeRoot()).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+
+    unmount();
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+    expect(themeRoot()).toHaveClass('dark');
+  });
+
+  it('switches to Arabic: translated, right-to-left, stored', async () => {
+    const { user, unmount } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items).toHaveLength(10);
+    await user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect(screen.getByRole('button', { name: 'بوابة العملاء' })).toBeInTheDocument();
+
+    unmount();
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'ابدأ مشروعك' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('switching back to English restores left-to-right', async () => {
+    localStorage.setItem('language', 'ar');
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'اللغة: العربية' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  it('offers every link, the portal and the call to action in the narrow-screen menu', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Services',
+      'Portfolio',
+      'Health Check',
+      'Computer Repair',
+      'Contact',
+      'Domains',
+      'Blog',
+      'Customer Portal',
+      'Start Your Project',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Domains' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Domain' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { PersonIcon, RocketIcon } from '@radix-ui/react-icons';
+import { Box, Button, Container, Flex, Link, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { dispatchPageEvent } from '../../app/page-events';
+import { siteConfig } from '../../lib/site-config';
+import { LanguagePicker } from './language-picker';
+import { ThemeControl } from './theme-control';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+import { usePortalLabel } from './use-portal-label';
+import './navigation-bar.css';
+
+/** The top bar: links on wide screens, a menu on narrow ones, portal, call to action, theme, language. */
+export function NavigationBar() {
+  const { t } = useTranslation();
+  const portalLabel = usePortalLabel();
+  return (
+    <header className="navigation-bar">
+      <Container size="4" px={{ initial: '3', sm: '5' }}>
+        <Flex align="center" justify="between" gap="4" height="64px">
+          <RouterLink to="/" className="navigation-bar__brand" aria-label={t('nav.homeLink', { brand: siteConfig.brandName })}>
+            <Flex align="center" gap="2">
+              <RocketIcon width="22" height="22" color="var(--accent-9)" aria-hidden />
+              <Text size="4" weight="bold" wrap="nowrap">
+                {siteConfig.brandName}
+              </Text>
+            </Flex>
+          </RouterLink>
+
+          <Flex asChild display={{ initial: 'none', lg: 'flex' }} align="center" gap="5">
+            <nav aria-label={t('nav.mainNavigation')}>
+              {NAV_LINKS.map((link) => (
+                <Link key={link.to} asChild size="2" weight="medium" color="gray" highContrast underline="hover">
+                  <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
+                </Link>
+              ))}
+            </nav>
+          </Flex>
+
+          <Flex align="center" gap="3">
+            <Box display={{ initial: 'none', lg: 'block' }}>
+              <Button variant="soft" size="2" onClick={() => dispatchPageEvent('openCustomerPortal')}>
+                <PersonIcon aria-hidden />
+                {portalLabel}
+              </Button>
+            </Box>
+            <Box display={{ initial: 'none', sm: 'block' }}>
+              <Button size="2" onClick={() => dispatchPageEvent('openPackageSelection')}>
+                {t('nav.startProject')}
+              </Button>
+            </Box>
+            <ThemeAndLanguage />
+            <Box display={{ initial: 'block', lg: 'none' }}>
+              <MobileMenu />
+            </Box>
+          </Flex>
+        </Flex>
+      </Container>
+    </header>
+  );
+}
+
+function ThemeAndLanguage() {
+  return (
+    <Flex align="center" gap="3">
+      <ThemeControl />
+      <LanguagePicker />
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { showToast, useToasts } from '../../stores/toasts.store';
+import { renderApp } from '../../testing/render-app';
+
+beforeEach(() => localStorage.clear());
+
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
+describe('toaster', () => {
+  it('shows one toast at a time: a new one replaces the current', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => {
+      showToast({ title: 'Logged out successfully', variant: 'success' });
+    });
+    expect(within(region()).getByText('Logged out successfully')).toBeInTheDocument();
+
+    act(() => {
+      showToast({ title: 'Message Sent', description: 'Your message has been sent successfully' });
+    });
+    expect(within(region()).getByText('Message Sent')).toBeInTheDocument();
+    expect(within(region()).getByText('Your message has been sent successfully')).toBeInTheDocument();
+    expect(within(region()).queryByText('Logged out successfully')).not.toBeInTheDocument();
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('closes the toast with its close button', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => {
+      showToast({ title: 'Welcome back!', variant: 'success' });
+    });
+    await user.click(within(region()).getByRole('button', { name: 'Close notification' }));
+    expect(within(region()).queryByText('Welcome back!')).not.toBeInTheDocument();
+    expect(useToasts.getState().open).toBe(false);
+  });
+
+  it('moves focus to the notifications region on F8', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => {
+      showToast({ title: 'Upgrade Failed', variant: 'error' });
+    });
+    await user.keyboard('{F8}');
+    expect(within(region()).getByRole('list')).toHaveFocus();
+  });
+});

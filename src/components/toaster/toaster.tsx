@@ -1,0 +1,75 @@
+import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Toast } from 'radix-ui';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/ui-timings';
+import { useToasts, type ToastVariant } from '../../stores/toasts.store';
+import './toaster.css';
+
+const VARIANTS = {
+  success: { Icon: CheckCircledIcon, color: 'green' },
+  error: { Icon: CrossCircledIcon, color: 'red' },
+  info: { Icon: InfoCircledIcon, color: 'indigo' },
+} as const satisfies Record<ToastVariant, unknown>;
+
+/**
+ * Renders the toast store: one toast at a time, swipe right to dismiss, F8 focuses the region.
+ * Radix Toast owns the timer and pauses it while the toast is hovered or focused.
+ */
+export function Toaster() {
+  const { t } = useTranslation();
+  const current = useToasts((state) => state.current);
+  const open = useToasts((state) => state.open);
+  const dismiss = useToasts((state) => state.dismiss);
+  const variant = current ? VARIANTS[current.variant] : null;
+
+  return (
+    <Toast.Provider
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      duration={TOAST_DEFAULT_DURATION_MS}
+      label={t('toast.label')}
+    >
+      {current && variant && (
+        <Toast.Root
+          key={current.id}
+          className="toaster__toast"
+          open={open}
+          duration={current.durationMs}
+          type={current.variant === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismiss(current.id);
+          }}
+        >
+          <Card size="2" variant="surface" className="toaster__card" data-variant={current.variant}>
+            <Flex gap="3" align="start">
+              <Text color={variant.color} asChild>
+                <variant.Icon width="20" height="20" aria-hidden />
+              </Text>
+              <Box flexGrow="1" minWidth="0">
+                <Toast.Title asChild>
+                  <Text as="div" size="2" weight="bold">
+                    {current.title}
+                  </Text>
+                </Toast.Title>
+                {current.description && (
+                  <Toast.Description asChild>
+                    <Text as="div" size="2" color="gray" mt="1">
+                      {current.description}
+                    </Text>
+                  </Toast.Description>
+                )}
+              </Box>
+              <Toast.Close asChild>
+                <IconButton variant="ghost" color="gray" size="1" aria-label={t('toast.close')}>
+                  <Cross2Icon aria-hidden />
+                </IconButton>
+              </Toast.Close>
+            </Flex>
+          </Card>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="toaster__viewport" hotkey={TOAST_HOTKEY} label={t('toast.region')} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { Messages } from './resources';
+
+// Typed keys: `t('nav.blog')` compiles, a misspelt key does not.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TOAST_DEFAULT_DURATION_MS } from '../lib/ui-timings';
+import { initialPreferences, usePreferences } from './preferences.store';
+import { useSession } from './session.store';
+import { useToasts } from './toasts.store';
+
+const ada = { id: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isAdmin: false };
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ authToken: null, adminToken: null, customer: null });
+  useToasts.setState({ current: null, open: false });
+});
+
+describe('session store', () => {
+  it('stores the customer token under auth_token and keeps the profile in memory', () => {
+    useSession.getState().signIn('t-1', ada);
+    expect(localStorage.getItem('auth_token')).toBe('t-1');
+    expect(useSession.getState()).toMatchObject({ authToken: 't-1', customer: ada });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Ada');
+  });
+
+  it('forgets token and profile on sign-out', () => {
+    useSession.getState().signIn('t-1', ada);
+    useSession.getState().signOut();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ authToken: null, customer: null });
+  });
+
+  it('stores and removes the admin token under admin_token', () => {
+    useSession.getState().setAdminToken('a-1');
+    expect(localStorage.getItem('admin_token')).toBe('a-1');
+    useSession.getState().setAdminToken(null);
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    expect(useSession.getState().adminToken).toBeNull();
+  });
+});
+
+describe('preferences store', () => {
+  it('defaults to the light theme', () => {
+    expect(initialPreferences().theme).toBe('light');
+  });
+
+  it('ignores a stored theme it does not know', () => {
+    localStorage.setItem('theme', 'neon');
+    expect(initialPreferences().theme).toBe('light');
+  });
+
+  it('prefers the stored language over the browser language', () => {
+    localStorage.setItem('language', 'ko');
+    expect(initialPreferences().language).toBe('ko');
+  });
+
+  it('stores theme and language when chosen', () => {
+    usePreferences.getState().setTheme('system');
+    usePreferences.getState().setLanguage('hy');
+    expect(localStorage.getItem('theme')).toBe('system');
+    expect(localStorage.getItem('language')).toBe('hy');
+    usePreferences.setState({ theme: 'light', language: 'en' });
+  });
+});
+
+describe('toast store', () => {
+  it('gives a toast the default duration and the info variant', () => {
+    useToasts.getState().show({ title: 'Redirecting...' });
+    expect(useToasts.getState().current).toMatchObject({
+      title: 'Redirecting...',
+      variant: 'info',
+      durationMs: TOAST_DEFAULT_DURATION_MS,
+    });
+    expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
+  });
+
+  it('keeps at most one toast: showing replaces the current one', () => {
+    const first = useToasts.getState().show({ title: 'One' });
+    const second = useToasts.getState().show({ title: 'Two', durationMs: 8000, variant: 'success' });
+    expect(second).not.toBe(first);
+    expect(useToasts.getState()).toMatchObject({
+      open: true,
+      current: { id: second, title: 'Two', durationMs: 8000, variant: 'success' },
+    });
+  });
+
+  it('ignores the dismissal of a toast that was already replaced', () => {
+    const first = useToasts.getState().show({ title: 'One' });
+    useToasts.getState().show({ title: 'Two' });
+    useToasts.getState().dismiss(first);
+    expect(useToasts.getState().open).toBe(true);
+    useToasts.getState().dismiss();
+    expect(useToasts.getState().open).toBe(false);
+  });
+});
