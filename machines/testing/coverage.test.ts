@@ -48,8 +48,7 @@ describe('checkCoverage', () => {
       inputs: [undefined],
       outcomes: { save: { done: [2] } },
     });
-    expect(report.uncoveredStates).toEqual([]);
-    expect(report.uncoveredTransitions).toEqual([]);
+    expect(report).toMatchObject({ uncoveredStates: [], uncoveredTransitions: [] });
     expect(report.states).toBe(9);
     expect(report.transitions).toBe(7);
   });

@@ -14,6 +14,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type ContextFrom,
+  type EventFromLogic,
   type EventObject,
   type InputFrom,
 } from 'xstate';
@@ -34,7 +35,9 @@ export interface CoverageSpec<TMachine extends AnyStateMachine = AnyStateMachine
   /** Each input is explored from its own initial state. */
   inputs: readonly InputFrom<TMachine>[];
   /** Event objects to try, by type (a type not listed is tried as `{ type }`). */
-  events?: Readonly<Record<string, readonly EventObject[]>>;
+  events?: {
+    readonly [K in EventFromLogic<TMachine>['type']]?: readonly Extract<EventFromLogic<TMachine>, { type: K }>[];
+  };
   /** How each service (by invoke id) may answer. */
   outcomes?: Readonly<Record<string, ServiceOutcomes>>;
   /** Shorter delays, to keep long countdowns out of the explored space. */
@@ -59,7 +62,7 @@ export interface CoverageReport {
   steps: number;
 }
 
-type Path = StatePath<TimedSnapshot, EventObject>;
+type Model = ReturnType<typeof createTimedModel>;
 
 interface Settler {
   resolve: (output: unknown) => void;
@@ -100,47 +103,70 @@ export const allTransitions = (machine: AnyStateMachine): AnyTransition[] => {
 
 const nodesOf = (snapshot: AnyMachineSnapshot): AnyStateNode[] => snapshot._nodes as AnyStateNode[];
 
-/** The goals (state nodes and transitions) a model path reaches. */
-const goalsOf = (path: Path): Set<unknown> => {
-  const goals = new Set<unknown>();
-  for (const step of path.steps) {
-    nodesOf(step.state.machine).forEach((node) => goals.add(node));
-    step.state.taken.forEach((t) => {
-      goals.add(t);
-      goals.add(t.source);
+/** The state nodes and transitions one model step reached. */
+const goalsOfStep = (state: TimedSnapshot): unknown[] => [
+  ...nodesOf(state.machine),
+  ...state.taken.flatMap((t) => [t, t.source]),
+];
+
+const keyOf = (events: readonly EventObject[]): string => events.map(stableJson).join('\n');
+
+/**
+ * For each goal, the shortest event sequence found that reaches it: a path of the shortest-path
+ * tree, or such a path plus one event (a transition into a state reached before by another way).
+ */
+const firstPaths = (
+  model: Model,
+  input: unknown,
+  paths: readonly StatePath<TimedSnapshot, EventObject>[],
+  tryEvents: (state: TimedSnapshot) => EventObject[],
+): Map<unknown, EventObject[]> => {
+  const found = new Map<unknown, EventObject[]>();
+  const note = (state: TimedSnapshot, events: EventObject[]): void =>
+    goalsOfStep(state).forEach((goal) => {
+      if (!found.has(goal)) found.set(goal, events);
     });
+  // Path steps carry snapshots shared between ways into a state; each step is recomputed instead.
+  const reached = new Map<string, TimedSnapshot>();
+  const tree = paths
+    .map((path) => path.steps.slice(1).map((step) => step.event))
+    .sort((a, b) => a.length - b.length);
+  for (const events of tree) {
+    const parent = events.length === 0 ? undefined : reached.get(keyOf(events.slice(0, -1)));
+    const state =
+      parent === undefined
+        ? model.getInitialSnapshot(undefined as never, input)
+        : model.transition(parent, events[events.length - 1]!, undefined as never);
+    reached.set(keyOf(events), state);
+    note(state, events);
   }
-  return goals;
+  for (const events of tree) {
+    const state = reached.get(keyOf(events))!;
+    for (const event of tryEvents(state)) note(model.transition(state, event, undefined as never), [...events, event]);
+  }
+  return found;
 };
 
-/** Shortest paths first, one more path for each goal the chosen ones do not reach yet. */
-const choosePaths = (paths: Path[], goals: readonly unknown[]): Path[] => {
-  const byLength = paths
-    .map((path) => ({ path, goals: goalsOf(path) }))
-    .sort((a, b) => a.path.steps.length - b.path.steps.length);
-  const reached = new Set<unknown>();
-  const chosen: Path[] = [];
-  for (const goal of goals) {
-    if (reached.has(goal)) continue;
-    const candidate = byLength.find((entry) => entry.goals.has(goal));
-    if (!candidate) continue;
-    chosen.push(candidate.path);
-    candidate.goals.forEach((g) => reached.add(g));
-  }
-  return chosen;
+/** The chosen sequences, without those that are the start of another chosen one. */
+const withoutPrefixes = (sequences: EventObject[][]): EventObject[][] => {
+  const keys = sequences.map(keyOf);
+  return sequences.filter(
+    (sequence, index) =>
+      !keys.some((other, j) => j !== index && other.length > keys[index]!.length && other.startsWith(`${keys[index]}\n`)) &&
+      keys.indexOf(keys[index]!) === index,
+  );
 };
 
 const flushMicrotasks = async (): Promise<void> => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 };
 
-const describePath = (path: Path): string => path.steps.map((step) => stableJson(step.event)).join(' → ');
-
-/** Replays a model path on a real actor, asserting every step, and records what it did. */
+/** Replays an event sequence on a real actor next to the model, asserting every step. */
 const replay = async (
   machine: AnyStateMachine,
+  model: Model,
   input: unknown,
-  path: Path,
+  events: readonly EventObject[],
   services: Map<string, Settler>,
   describe: (snapshot: AnyMachineSnapshot) => string,
   observed: { transitions: Set<AnyTransition>; nodes: Set<AnyStateNode> },
@@ -159,27 +185,26 @@ const replay = async (
       nodesOf(event.snapshot as AnyMachineSnapshot).forEach((node) => observed.nodes.add(node));
     },
   });
+  const path = events.map((event) => stableJson(event)).join(' → ');
+  let expected = model.getInitialSnapshot(undefined as never, input);
   const check = (index: number): void => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     nodesOf(snapshot).forEach((node) => observed.nodes.add(node));
-    const expected = path.steps[index]!.state.machine;
-    if (describe(snapshot) !== describe(expected)) {
+    if (describe(snapshot) !== describe(expected.machine)) {
       throw new Error(
-        `Step ${index} of [${describePath(path)}] should reach ${describe(expected)} but reached ${describe(snapshot)}`,
+        `After ${index} events of [${path}] the model is in ${describe(expected.machine)}, the actor in ${describe(snapshot)}`,
       );
     }
   };
   actor.start();
   check(0);
-  for (let index = 1; index < path.steps.length; index += 1) {
-    const { event } = path.steps[index]!;
-    const before = path.steps[index - 1]!.state;
+  for (const [index, event] of events.entries()) {
     const service = serviceEventOf(event);
     if (event.type === TIME_NEXT) {
-      clock.increment(Math.min(...before.timers.map((t) => t.dueAt)) - clock.now());
+      clock.increment(Math.min(...expected.timers.map((t) => t.dueAt)) - expected.now);
     } else if (service) {
       const settler = services.get(service.id);
-      if (!settler) throw new Error(`Service ${service.id} is not running at step ${index} of [${describePath(path)}]`);
+      if (!settler) throw new Error(`Service ${service.id} is not running after ${index} events of [${path}]`);
       if (service.kind === 'done') settler.resolve((event as { output?: unknown }).output);
       else settler.reject((event as { error?: unknown }).error);
       await flushMicrotasks();
@@ -187,7 +212,8 @@ const replay = async (
       actor.send(event);
       await flushMicrotasks();
     }
-    check(index);
+    expected = model.transition(expected, event, undefined as never);
+    check(index + 1);
   }
   actor.stop();
 };
@@ -217,10 +243,15 @@ export const checkCoverage = async <TMachine extends AnyStateMachine>(
   let pathCount = 0;
   let stepCount = 0;
 
+  const model = createTimedModel(machine);
+  const tryEvents = modelEvents({
+    events: spec.events as Readonly<Record<string, readonly EventObject[]>> | undefined,
+    outcomes: spec.outcomes,
+  });
   for (const input of spec.inputs) {
-    const paths = getShortestPaths(createTimedModel(machine), {
+    const paths = getShortestPaths(model, {
       input,
-      events: modelEvents(spec),
+      events: tryEvents,
       serializeState: (state: TimedSnapshot) =>
         stableJson({
           s: describe(state.machine),
@@ -229,11 +260,14 @@ export const checkCoverage = async <TMachine extends AnyStateMachine>(
       serializeEvent: (event: EventObject) => stableJson(event),
       limit: spec.limit ?? 20000,
     });
-    const remaining = goals.filter((goal) => !(observed.nodes as Set<unknown>).has(goal) && !(observed.transitions as Set<unknown>).has(goal));
-    for (const path of choosePaths(paths, remaining)) {
-      await replay(machine, input, path, services, describe, observed);
+    const found = firstPaths(model, input, paths, tryEvents);
+    const wanted = goals.filter(
+      (goal) => found.has(goal) && !observed.nodes.has(goal as AnyStateNode) && !observed.transitions.has(goal as AnyTransition),
+    );
+    for (const events of withoutPrefixes(wanted.map((goal) => found.get(goal)!))) {
+      await replay(machine, model, input, events, services, describe, observed);
       pathCount += 1;
-      stepCount += path.steps.length - 1;
+      stepCount += events.length;
     }
   }
 

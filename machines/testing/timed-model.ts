@@ -184,5 +184,5 @@ export const serviceEventOf = (event: EventObject): { id: string; kind: 'done' |
 /** JSON that keeps an Error's message (JSON.stringify alone writes `{}`). */
 export const stableJson = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v instanceof Error ? { name: v.name, message: v.message, ...v } : v,
+    v instanceof Error ? { ...v, name: v.name, message: v.message } : v,
   );

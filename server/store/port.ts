@@ -59,7 +59,10 @@ export interface TokensRepo {
 export interface VerificationSessionsRepo {
   create(record: VerificationSessionRecord): Promise<void>;
   findById(id: string): Promise<VerificationSessionRecord | null>;
-  /** Adds one failed attempt atomically and returns the new count (closing the session at `maxAttempts`). */
+  /**
+   * Adds one failed attempt atomically and returns the new count (closing the session at `maxAttempts`;
+   * the count never passes it). An unknown or pruned session counts as used up: `maxAttempts`.
+   */
   recordFailure(id: string, maxAttempts: number): Promise<number>;
   close(id: string): Promise<void>;
 }
@@ -112,6 +115,7 @@ export interface MessagesRepo {
   deleteForCustomer(customerId: string): Promise<void>;
 }
 
+/** Portfolio by `order`, testimonials and showcase by id, blog posts (drafts too) newest first. */
 export interface ContentRepo {
   listPortfolio(): Promise<PortfolioRecord[]>;
   listTestimonials(): Promise<TestimonialRecord[]>;
@@ -151,7 +155,7 @@ export interface DomainOrdersRepo {
   create(record: DomainOrderRecord): Promise<DomainOrderRecord>;
   findById(id: string): Promise<DomainOrderRecord | null>;
   update(id: string, patch: Partial<Omit<DomainOrderRecord, 'id'>>): Promise<DomainOrderRecord | null>;
-  /** Fully qualified names ordered here, for the embedded registry. */
+  /** Fully qualified names ordered (and paid) here, for the embedded registry; case-insensitive. */
   isOrdered(fqdn: string): Promise<boolean>;
 }
 

@@ -10,7 +10,8 @@ export const newestFirst = <T extends { createdAt: string }>(a: T, b: T): number
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 /** Ascending by id, for content that has no order of its own (testimonials, showcase). */
-export const byId = <T extends { id: string }>(a: T, b: T): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byId = <T extends { id: string }>(a: T, b: T): number =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
  * Splits a patch into fields to set and fields to remove (an `undefined` value removes an optional

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../stores/session.store';
-import { useMswServer } from '../testing/msw-server';
+import { setupMswServer } from '../testing/msw-server';
 import { ApiError } from './api-error';
 import { apiRequest, readJson } from './api-request';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 interface Seen {
   method: string;
@@ -98,7 +98,10 @@ describe('apiRequest', () => {
 
   it('does not retry a failed write', async () => {
     const seen = record('/api/health-check', () => new HttpResponse('boom', { status: 500 }));
-    await expect(apiRequest('POST', '/api/health-check', { url: 'https://x.test' })).rejects.toHaveProperty('message', '500: boom');
+    await expect(apiRequest('POST', '/api/health-check', { url: 'https://x.test' })).rejects.toHaveProperty(
+      'message',
+      '500: boom',
+    );
     expect(seen).toHaveLength(1);
   });
 });

@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../stores/session.store';
-import { useMswServer } from '../testing/msw-server';
+import { setupMswServer } from '../testing/msw-server';
 import { createQueryClient } from './query-client';
 import { getQueryFn, urlFromQueryKey } from './query-fn';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 beforeEach(() => {
   useSession.setState({ authToken: null, adminToken: null, customer: null });
@@ -74,16 +74,25 @@ describe('the default read', () => {
   });
 
   it('still throws other errors when 401 gives null', async () => {
-    countGets('/api/auth/me', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }));
+    countGets(
+      '/api/auth/me',
+      () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+    );
     await expect(
-      createQueryClient().fetchQuery({ queryKey: ['/api/auth/me'], queryFn: getQueryFn({ on401: 'returnNull' }) }),
+      createQueryClient().fetchQuery({
+        queryKey: ['/api/auth/me'],
+        queryFn: getQueryFn({ on401: 'returnNull' }),
+      }),
     ).rejects.toHaveProperty('message', '500: Internal Server Error');
   });
 
   it('asks the server once and keeps the answer: no retry, never stale', async () => {
     const failing = countGets('/api/testimonials', () => new HttpResponse('down', { status: 502 }));
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/testimonials'] })).rejects.toHaveProperty('message', '502: down');
+    await expect(client.fetchQuery({ queryKey: ['/api/testimonials'] })).rejects.toHaveProperty(
+      'message',
+      '502: down',
+    );
     expect(failing).toHaveLength(1);
 
     const working = countGets('/api/portfolio/all', () => HttpResponse.json([]));

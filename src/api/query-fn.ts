@@ -11,7 +11,9 @@ export const urlFromQueryKey = (queryKey: QueryKey): string =>
   queryKey
     .map((segment) => {
       if (typeof segment === 'string' || typeof segment === 'number') return String(segment);
-      throw new TypeError('The default read needs a query key of strings and numbers; pass a queryFn instead.');
+      throw new TypeError(
+        'The default read needs a query key of strings and numbers; pass a queryFn instead.',
+      );
     })
     .join('/');
 

@@ -17,7 +17,10 @@ describe('routes', () => {
     ['/luxury-websites', 'Luxury Websites'],
     ['/professional-websites', 'Professional Websites'],
     ['/emergency-website-development', 'Emergency Website Development'],
-    ['/blog/united-states/emergency-website-development-new-york', 'Emergency Website Development in New York, United States'],
+    [
+      '/blog/united-states/emergency-website-development-new-york',
+      'Emergency Website Development in New York, United States',
+    ],
   ])('%s shows its page', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -34,7 +37,9 @@ describe('routes', () => {
     async (path) => {
       const { user, router } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-      expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+      expect(
+        screen.getByText('The page you are looking for does not exist or has been moved.'),
+      ).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Back to Home' }));
       expect(router.state.location.pathname).toBe('/');
       expect(

@@ -4,7 +4,9 @@ import { usePreferences } from '../stores/preferences.store';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const darkQuery = (): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : null;
 
 const subscribe = (onChange: () => void): (() => void) => {
   const query = darkQuery();

@@ -35,7 +35,9 @@ const flatten = (tree: Tree, prefix = ''): Map<string, unknown> => {
 
 /** i18next variables (`{{name}}`) and Radix placeholders (`{hotkey}`) of a text. */
 const variablesOf = (text: string): string[] =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|(?<!\{)\{(\w+)\}(?!\})/g)].map((m) => m[1] ?? m[2] ?? '').sort();
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|(?<!\{)\{(\w+)\}(?!\})/g)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .sort();
 
 /** A text that is only variables and punctuation has nothing to translate. */
 const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|\{\w+\}/g, ''));

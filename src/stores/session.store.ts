@@ -1,15 +1,7 @@
 import { create } from 'zustand';
+import type { Customer } from '../../contract/entities';
 import { localStore } from '../lib/storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
-
-/** The signed-in customer as the shell needs it; the contract's full customer type fits it. */
-export interface SessionCustomer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isAdmin: boolean;
-}
 
 export interface SessionState {
   /** Customer-scoped bearer token, persisted under `auth_token`. */
@@ -17,11 +9,11 @@ export interface SessionState {
   /** Admin-scoped bearer token, persisted under `admin_token` (decision 9). */
   adminToken: string | null;
   /** The customer profile, kept in memory only and restored from `/api/auth/me` on load. */
-  customer: SessionCustomer | null;
+  customer: Customer | null;
   /** Login or registration succeeded. */
-  signIn: (token: string, customer: SessionCustomer) => void;
+  signIn: (token: string, customer: Customer) => void;
   /** The profile arrived (session restore) or changed. */
-  setCustomer: (customer: SessionCustomer | null) => void;
+  setCustomer: (customer: Customer | null) => void;
   /** Forgets the customer token and profile, e.g. on logout or a failed token check. */
   signOut: () => void;
   setAdminToken: (token: string | null) => void;

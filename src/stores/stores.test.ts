@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TOAST_DEFAULT_DURATION_MS } from '../lib/ui-timings';
 import { initialPreferences, usePreferences } from './preferences.store';
 import { useSession } from './session.store';
+import { adaCustomer } from '../testing/fixtures';
 import { useToasts } from './toasts.store';
-
-const ada = { id: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isAdmin: false };
 
 beforeEach(() => {
   localStorage.clear();
@@ -14,14 +13,14 @@ beforeEach(() => {
 
 describe('session store', () => {
   it('stores the customer token under auth_token and keeps the profile in memory', () => {
-    useSession.getState().signIn('t-1', ada);
+    useSession.getState().signIn('t-1', adaCustomer);
     expect(localStorage.getItem('auth_token')).toBe('t-1');
-    expect(useSession.getState()).toMatchObject({ authToken: 't-1', customer: ada });
+    expect(useSession.getState()).toMatchObject({ authToken: 't-1', customer: adaCustomer });
     expect(JSON.stringify({ ...localStorage })).not.toContain('Ada');
   });
 
   it('forgets token and profile on sign-out', () => {
-    useSession.getState().signIn('t-1', ada);
+    useSession.getState().signIn('t-1', adaCustomer);
     useSession.getState().signOut();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(useSession.getState()).toMatchObject({ authToken: null, customer: null });

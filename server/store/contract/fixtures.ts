@@ -45,7 +45,9 @@ export const token = (over: Partial<TokenRecord> = {}): TokenRecord => ({
   ...over,
 });
 
-export const verificationSession = (over: Partial<VerificationSessionRecord> = {}): VerificationSessionRecord => ({
+export const verificationSession = (
+  over: Partial<VerificationSessionRecord> = {},
+): VerificationSessionRecord => ({
   id: newId(),
   customerId: newId(),
   expiresAt: isoAt(5 * MINUTE),

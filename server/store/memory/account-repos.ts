@@ -15,7 +15,6 @@ import { newestFirst, normalizeEmail } from '../record-utils';
 import type { MemoryDb } from './memory-db';
 import { copy, copyOrNull, hasExpired, patched } from './rows';
 
-
 export function memoryCustomers(db: MemoryDb): CustomersRepo {
   const { customers } = db.tables;
   return {

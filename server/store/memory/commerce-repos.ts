@@ -69,7 +69,9 @@ export function memoryDomainOrders(db: MemoryDb): DomainOrdersRepo {
     },
     async isOrdered(fqdn) {
       const name = fqdn.trim().toLowerCase();
-      return domainOrders.values().some((row) => row.status === 'paid' && `${row.domainName}.${row.tld}` === name);
+      return domainOrders
+        .values()
+        .some((row) => row.status === 'paid' && `${row.domainName}.${row.tld}` === name);
     },
   };
 }

@@ -50,6 +50,10 @@ export class Journal implements Sink {
   private readonly fd: number;
   private readonly release: () => void;
   private bytes = 0;
+  /** Size of the last snapshot: the journal may grow as large before the next compaction. */
+  private snapshotBytes = 0;
+  /** Set when a write or fsync failed in a way that leaves the journal untrustworthy. */
+  private broken: Error | null = null;
   private written = 0;
   private synced = 0;
   private syncing: Promise<void> | null = null;
@@ -65,10 +69,11 @@ export class Journal implements Sink {
     this.release = lockDataDir(dir);
     try {
       const replayed = replay(dir, target);
+      this.snapshotBytes = replayed.snapshotBytes;
       this.fd = openSync(join(dir, JOURNAL_FILE), 'a');
       // Folding the journal into a snapshot at once also removes a torn last line, which the next
       // append would otherwise turn into a corrupt line in the middle.
-      if (replayed > 0) this.compact();
+      if (replayed.journalBytes > 0) this.compact();
     } catch (error) {
       this.release();
       throw error;
@@ -77,15 +82,31 @@ export class Journal implements Sink {
 
   write(line: string): void {
     if (this.closed) throw new Error('The store is closed');
+    if (this.broken)
+      throw new Error('The journal can no longer be written; restart the server', { cause: this.broken });
     const data = `${line}\n`;
-    appendFileSync(this.fd, data);
+    try {
+      appendFileSync(this.fd, data);
+    } catch (error) {
+      // Cut a partial line off, or the next append would leave a corrupt line mid-journal.
+      try {
+        ftruncateSync(this.fd, this.bytes);
+      } catch {
+        this.broken = error as Error;
+      }
+      throw error;
+    }
     this.written += 1;
     this.bytes += Buffer.byteLength(data);
   }
 
-  /** Resolves once every line written so far is on disk; compacts when the journal has grown. */
+  /**
+   * Resolves once every line written so far is on disk. Compacts when the journal has outgrown both
+   * the threshold and the last snapshot, so that rewriting the snapshot costs no more than the
+   * journal it replaces.
+   */
   commit(): Promise<void> {
-    if (this.bytes >= this.compactAfterBytes) this.compact();
+    if (this.bytes >= Math.max(this.compactAfterBytes, this.snapshotBytes)) this.compact();
     const seq = this.written;
     if (seq <= this.synced) return Promise.resolve();
     return new Promise((resolve, reject) => {
@@ -99,10 +120,10 @@ export class Journal implements Sink {
     if (this.closed) throw new Error('The store is closed');
     const snapshotPath = join(this.dir, SNAPSHOT_FILE);
     const temp = `${snapshotPath}.tmp`;
-    const snapshot: Snapshot = { version: 1, tables: this.target.dump() };
+    const snapshot = JSON.stringify({ version: 1, tables: this.target.dump() } satisfies Snapshot);
     const fd = openSync(temp, 'w');
     try {
-      writeFileSync(fd, JSON.stringify(snapshot));
+      writeFileSync(fd, snapshot);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -112,6 +133,7 @@ export class Journal implements Sink {
     ftruncateSync(this.fd, 0);
     fsyncSync(this.fd);
     this.bytes = 0;
+    this.snapshotBytes = Buffer.byteLength(snapshot);
     this.synced = this.written;
     this.settle(this.written, null);
   }
@@ -120,10 +142,13 @@ export class Journal implements Sink {
     if (this.closed) return;
     await this.commit();
     await this.syncing;
-    this.compact();
-    this.closed = true;
-    closeSync(this.fd);
-    this.release();
+    try {
+      this.compact();
+    } finally {
+      this.closed = true;
+      closeSync(this.fd);
+      this.release();
+    }
   }
 
   private flush(): void {
@@ -132,7 +157,9 @@ export class Journal implements Sink {
     this.syncing = new Promise((done) => {
       fsync(this.fd, (error) => {
         this.syncing = null;
-        if (!error) this.synced = Math.max(this.synced, upTo);
+        // After a failed fsync the kernel may have dropped the pages: stop taking writes.
+        if (error) this.broken = error;
+        else this.synced = Math.max(this.synced, upTo);
         this.settle(upTo, error);
         // Lines written while this fsync ran need one more.
         if (this.waiters.length > 0) this.flush();
@@ -175,19 +202,22 @@ const isSnapshot = (value: unknown): value is Snapshot =>
   typeof (value as Snapshot).tables === 'object' &&
   (value as Snapshot).tables !== null;
 
-/** Loads the snapshot and replays the journal into `target`; returns the journal's length in bytes. */
-function replay(dir: string, target: JournalTarget): number {
+/** Loads the snapshot and replays the journal into `target`; returns the sizes of both files. */
+function replay(dir: string, target: JournalTarget): { snapshotBytes: number; journalBytes: number } {
   const snapshotPath = join(dir, SNAPSHOT_FILE);
   rmSync(`${snapshotPath}.tmp`, { force: true });
+  let snapshotBytes = 0;
   if (existsSync(snapshotPath)) {
-    const snapshot = parseJson(readFileSync(snapshotPath, 'utf8'));
+    const text = readFileSync(snapshotPath, 'utf8');
+    snapshotBytes = Buffer.byteLength(text);
+    const snapshot = parseJson(text);
     if (!isSnapshot(snapshot)) throw new Error(`${snapshotPath} is not a snapshot of this store`);
     for (const [t, rows] of Object.entries(snapshot.tables)) {
       for (const [k, v] of rows) target.apply({ t, k, v });
     }
   }
   const journalPath = join(dir, JOURNAL_FILE);
-  if (!existsSync(journalPath)) return 0;
+  if (!existsSync(journalPath)) return { snapshotBytes, journalBytes: 0 };
   const text = readFileSync(journalPath, 'utf8');
   const lines = text.split('\n');
   lines.forEach((line, index) => {
@@ -201,7 +231,7 @@ function replay(dir: string, target: JournalTarget): number {
     if (index === lines.length - 1) return;
     throw new Error(`${journalPath}: line ${index + 1} is corrupt`);
   });
-  return text.length;
+  return { snapshotBytes, journalBytes: text.length };
 }
 
 function parseJson(text: string): unknown {

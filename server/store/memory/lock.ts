@@ -1,5 +1,5 @@
 import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Folders this process has open, so a pid reused after a crash is not mistaken for a live owner. */
 const heldHere = new Set<string>();
@@ -19,7 +19,7 @@ const isAlive = (pid: number): boolean => {
  * Returns the release function.
  */
 export function lockDataDir(dir: string): () => void {
-  const path = join(dir, 'lock');
+  const path = join(resolve(dir), 'lock');
   if (heldHere.has(path)) throw new Error(`The data folder ${dir} is already open in this process`);
   try {
     const fd = openSync(path, 'wx');
@@ -31,6 +31,7 @@ export function lockDataDir(dir: string): () => void {
     if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
       throw new Error(
         `The data folder ${dir} is in use by process ${owner}; stop it first (or delete ${path} if no server is running)`,
+        { cause: error },
       );
     }
     writeFileSync(path, String(process.pid));

@@ -15,7 +15,13 @@ import { memoryDomainOrders, memoryPayments, memoryProcessedEvents } from './com
 import { memoryContent } from './content-repo';
 import { Journal } from './journal';
 import { applyEntry, createMemoryDb, createTables, dumpTables } from './memory-db';
-import { memoryLeads, memoryMessages, memoryProjects, memorySubscriptions, memorySupportTickets } from './portal-repos';
+import {
+  memoryLeads,
+  memoryMessages,
+  memoryProjects,
+  memorySubscriptions,
+  memorySupportTickets,
+} from './portal-repos';
 import type { Sink } from './table';
 
 export interface MemoryStoreOptions {
@@ -63,9 +69,13 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
     domainOrders: memoryDomainOrders(db),
     leads: memoryLeads(db),
     async isEmpty() {
-      return [tables.customers, tables.portfolio, tables.testimonials, tables.showcase, tables.blogPosts].every(
-        (table) => table.size === 0,
-      );
+      return [
+        tables.customers,
+        tables.portfolio,
+        tables.testimonials,
+        tables.showcase,
+        tables.blogPosts,
+      ].every((table) => table.size === 0);
     },
     compact() {
       journal?.compact();

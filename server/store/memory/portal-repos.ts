@@ -19,7 +19,12 @@ export function memoryProjects(db: MemoryDb): ProjectsRepo {
       return copyOrNull(projects.get(id));
     },
     async listByCustomer(customerId) {
-      return copy(projects.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+      return copy(
+        projects
+          .values()
+          .filter((row) => row.customerId === customerId)
+          .sort(newestFirst),
+      );
     },
     async list() {
       return copy(projects.values().sort(newestFirst));
@@ -53,7 +58,12 @@ export function memorySubscriptions(db: MemoryDb): SubscriptionsRepo {
       return copyOrNull(subscriptions.get(id));
     },
     async listByCustomer(customerId) {
-      return copy(subscriptions.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+      return copy(
+        subscriptions
+          .values()
+          .filter((row) => row.customerId === customerId)
+          .sort(newestFirst),
+      );
     },
     async update(id, patch) {
       const row = subscriptions.get(id);
@@ -78,7 +88,12 @@ export function memorySupportTickets(db: MemoryDb): SupportTicketsRepo {
       return copy(stored);
     },
     async listByCustomer(customerId) {
-      return copy(tickets.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+      return copy(
+        tickets
+          .values()
+          .filter((row) => row.customerId === customerId)
+          .sort(newestFirst),
+      );
     },
     async deleteForCustomer(customerId) {
       tickets.deleteWhere((row) => row.customerId === customerId);
@@ -96,7 +111,12 @@ export function memoryMessages(db: MemoryDb): MessagesRepo {
       return copy(stored);
     },
     async listByCustomer(customerId) {
-      return copy(messages.values().filter((row) => row.customerId === customerId).sort(newestFirst));
+      return copy(
+        messages
+          .values()
+          .filter((row) => row.customerId === customerId)
+          .sort(newestFirst),
+      );
     },
     async list() {
       return copy(messages.values().sort(newestFirst));

@@ -30,9 +30,12 @@ export function LanguagePicker() {
           onValueChange={(value) => isLanguageCode(value) && setLanguage(value)}
         >
           {LANGUAGES.map((entry) => (
-            <DropdownMenu.RadioItem key={entry.code} value={entry.code} lang={entry.code} dir={entry.dir}>
+            <DropdownMenu.RadioItem key={entry.code} value={entry.code}>
               <span aria-hidden>{entry.flag}</span>
-              {entry.name}
+              {/* Each name in its own language and direction, whatever the page's. */}
+              <span lang={entry.code} dir={entry.dir}>
+                {entry.name}
+              </span>
             </DropdownMenu.RadioItem>
           ))}
         </DropdownMenu.RadioGroup>

@@ -24,7 +24,9 @@ export function MobileMenu() {
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => dispatchPageEvent('openCustomerPortal')}>{portalLabel}</DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => dispatchPageEvent('openCustomerPortal')}>
+          {portalLabel}
+        </DropdownMenu.Item>
         <DropdownMenu.Item onSelect={() => dispatchPageEvent('openPackageSelection')}>
           {t('nav.startProject')}
         </DropdownMenu.Item>

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onPageEvent } from '../../app/page-events';
 import { usePreferences } from '../../stores/preferences.store';
 import { useSession } from '../../stores/session.store';
+import { adaCustomer } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-
-const ada = { id: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isAdmin: false };
 
 const themeRoot = () => document.querySelector('.radix-themes[data-is-root-theme="true"]');
 
@@ -30,8 +29,9 @@ describe('navigation bar', () => {
 
   it("reads 'Customer Portal' signed out and '{first name} Portal' signed in", async () => {
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Customer Portal' })).toBeInTheDocument();
-    act(() => useSession.setState({ authToken: 'token', customer: ada }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Customer Portal' })).toBeInTheDocument();
+    act(() => useSession.setState({ authToken: 'token', customer: adaCustomer }));
     expect(screen.getByRole('button', { name: 'Ada Portal' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Customer Portal' })).not.toBeInTheDocument();
   });
@@ -93,7 +93,11 @@ describe('navigation bar', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Services',
       'Portfolio',
       'Health Check',
@@ -105,6 +109,8 @@ describe('navigation bar', () => {
       'Start Your Project',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Domains' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Domain' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Domain' }),
+    ).toBeInTheDocument();
   });
 });

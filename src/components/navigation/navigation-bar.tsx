@@ -1,25 +1,36 @@
 import { PersonIcon, RocketIcon } from '@radix-ui/react-icons';
-import { Box, Button, Container, Flex, Link, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Link, Text } from '@radix-ui/themes';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dispatchPageEvent } from '../../app/page-events';
 import { siteConfig } from '../../lib/site-config';
+import { usePreferences } from '../../stores/preferences.store';
 import { LanguagePicker } from './language-picker';
 import { ThemeControl } from './theme-control';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { usePortalLabel } from './use-portal-label';
+import { useRowOverflow } from './use-row-overflow';
 import './navigation-bar.css';
 
 /** The top bar: links on wide screens, a menu on narrow ones, portal, call to action, theme, language. */
 export function NavigationBar() {
   const { t } = useTranslation();
   const portalLabel = usePortalLabel();
+  const language = usePreferences((state) => state.language);
+  const rowRef = useRef<HTMLDivElement>(null);
+  // From the lg breakpoint the links sit in the bar, unless this language's labels do not fit.
+  const compact = useRowOverflow(rowRef, `${language}|${portalLabel}`);
   return (
     <header className="navigation-bar">
-      <Container size="4" px={{ initial: '3', sm: '5' }}>
-        <Flex align="center" justify="between" gap="4" height="64px">
-          <RouterLink to="/" className="navigation-bar__brand" aria-label={t('nav.homeLink', { brand: siteConfig.brandName })}>
+      <Box px={{ initial: '3', sm: '5' }}>
+        <Flex ref={rowRef} align="center" justify="between" gap="4" height="64px">
+          <RouterLink
+            to="/"
+            className="navigation-bar__brand"
+            aria-label={t('nav.homeLink', { brand: siteConfig.brandName })}
+          >
             <Flex align="center" gap="2">
               <RocketIcon width="22" height="22" color="var(--accent-9)" aria-hidden />
               <Text size="4" weight="bold" wrap="nowrap">
@@ -28,10 +39,23 @@ export function NavigationBar() {
             </Flex>
           </RouterLink>
 
-          <Flex asChild display={{ initial: 'none', lg: 'flex' }} align="center" gap="5">
+          <Flex
+            asChild
+            display={{ initial: 'none', lg: compact ? 'none' : 'flex' }}
+            align="center"
+            gap={{ lg: '4', xl: '5' }}
+          >
             <nav aria-label={t('nav.mainNavigation')}>
               {NAV_LINKS.map((link) => (
-                <Link key={link.to} asChild size="2" weight="medium" color="gray" highContrast underline="hover">
+                <Link
+                  key={link.to}
+                  asChild
+                  size="2"
+                  weight="medium"
+                  color="gray"
+                  highContrast
+                  underline="hover"
+                >
                   <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
                 </Link>
               ))}
@@ -39,7 +63,7 @@ export function NavigationBar() {
           </Flex>
 
           <Flex align="center" gap="3">
-            <Box display={{ initial: 'none', lg: 'block' }}>
+            <Box display={{ initial: 'none', lg: compact ? 'none' : 'block' }}>
               <Button variant="soft" size="2" onClick={() => dispatchPageEvent('openCustomerPortal')}>
                 <PersonIcon aria-hidden />
                 {portalLabel}
@@ -51,12 +75,12 @@ export function NavigationBar() {
               </Button>
             </Box>
             <ThemeAndLanguage />
-            <Box display={{ initial: 'block', lg: 'none' }}>
+            <Box display={{ initial: 'block', lg: compact ? 'block' : 'none' }}>
               <MobileMenu />
             </Box>
           </Flex>
         </Flex>
-      </Container>
+      </Box>
     </header>
   );
 }

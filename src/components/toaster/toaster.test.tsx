@@ -42,7 +42,7 @@ describe('toaster', () => {
     act(() => {
       showToast({ title: 'Upgrade Failed', variant: 'error' });
     });
-    await user.keyboard('{F8}');
+    await user.keyboard('[F8]');
     expect(within(region()).getByRole('list')).toHaveFocus();
   });
 });

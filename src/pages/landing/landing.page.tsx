@@ -19,5 +19,9 @@ export default function LandingPage({ variant }: { variant: LandingVariant }) {
   if (country === undefined || citySlug === undefined) return <PageHeader title={t(TITLE_KEYS[variant])} />;
   const location = parseLandingLocation(country, citySlug);
   if (!location) return <NotFoundPage />;
-  return <PageHeader title={t('pages.emergencyInCity.title', { city: location.city, country: location.country })} />;
+  return (
+    <PageHeader
+      title={t('pages.emergencyInCity.title', { city: location.city, country: location.country })}
+    />
+  );
 }

@@ -1,0 +1,50 @@
+import '@radix-ui/themes/styles.css';
+import '../src/app/global.css';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { startWorker, worker } from '../mocks/browser';
+import { resetDb } from '../mocks/db';
+import { handlerGroups } from '../mocks/handlers';
+import { i18n } from '../src/i18n/i18n';
+import { usePreferences } from '../src/stores/preferences.store';
+import { useToasts } from '../src/stores/toasts.store';
+import { resetQueryClient, withStoryFrame } from './story-frame';
+import { globalTypes, initialGlobals, readGlobals } from './story-globals';
+import { applySession } from './story-session';
+
+/** The default mocks by group; a story replaces one group: `parameters.msw.handlers.customer`. */
+const defaultHandlers = Object.fromEntries(
+  Object.entries(handlerGroups).map(([group, list]) => [group, [...list]]),
+);
+
+const preview: Preview = {
+  globalTypes,
+  initialGlobals,
+  parameters: {
+    msw: { handlers: defaultHandlers },
+    session: 'signedOut',
+    layout: 'padded',
+  },
+  // Starts MSW's worker once (quietly, warning only about unmocked /api calls) and applies the
+  // story's handlers before each render.
+  loaders: [
+    mswLoader(async () => {
+      await startWorker();
+      return worker;
+    }),
+  ],
+  // Runs before every render, also after a toolbar change: fresh data, stores from the globals.
+  async beforeEach({ globals, parameters }) {
+    const { appearance, language, direction } = readGlobals(globals);
+    resetDb();
+    resetQueryClient();
+    applySession(parameters.session);
+    useToasts.setState({ current: null, open: false });
+    usePreferences.setState({ theme: appearance, language });
+    await i18n.changeLanguage(language);
+    document.documentElement.dir = direction;
+  },
+  decorators: [withStoryFrame],
+};
+
+export default preview;

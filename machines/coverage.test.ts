@@ -1,0 +1,55 @@
+/**
+ * Model-based coverage of every machine: each state node reached and each transition taken by a
+ * replayed path (see testing/coverage.ts). Prints the table; fails below 100%.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkCoverage, type CoverageReport, type CoverageSpec } from './testing/coverage';
+import { guidedTourCoverage } from './guided-tour/guided-tour.coverage';
+import { popupScheduleCoverage } from './popup-schedule/popup-schedule.coverage';
+import { healthCheckCoverage } from './health-check/health-check.coverage';
+import { creditClaimCoverage } from './credit-claim/credit-claim.coverage';
+import { packageSelectionCoverage } from './package-selection/package-selection.coverage';
+import { paymentSuccessCoverage } from './payment-success/payment-success.coverage';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
+const specs: CoverageSpec<any>[] = [
+  guidedTourCoverage,
+  popupScheduleCoverage,
+  healthCheckCoverage,
+  creditClaimCoverage,
+  packageSelectionCoverage,
+  paymentSuccessCoverage,
+];
+
+const reports: CoverageReport[] = [];
+
+const percent = (covered: number, total: number): string => `${((100 * covered) / Math.max(total, 1)).toFixed(0)}%`;
+
+describe('model-based coverage', () => {
+  for (const spec of specs) {
+    it(`${spec.name}: every state and every transition`, async () => {
+      const report = await checkCoverage(spec);
+      reports.push(report);
+      expect(report.uncoveredStates).toEqual([]);
+      expect(report.uncoveredTransitions).toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    console.log(
+      [
+        ['machine', 'states', 'transitions', 'covered', 'paths', 'events'].join(' | '),
+        ...reports.map((r) =>
+          [
+            r.name,
+            `${r.coveredStates}/${r.states}`,
+            `${r.coveredTransitions}/${r.transitions}`,
+            percent(r.coveredStates + r.coveredTransitions, r.states + r.transitions),
+            r.paths,
+            r.steps,
+          ].join(' | '),
+        ),
+      ].join('\n'),
+    );
+  });
+});

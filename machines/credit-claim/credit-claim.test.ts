@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
+import { englishOf, recordToasts } from '../testing/toasts';
+import { commonMessages } from '../shared/toast';
+import { connect } from './credit-claim.connect';
+import { claimAnswers, creditClaimFakes } from './credit-claim.fakes';
+import { creditClaimMachine, type ClaimAnswer } from './credit-claim.machine';
+import { statesOfInterest } from './credit-claim.states';
+import { creditClaimMessages } from './messages';
+
+const messages = { ...commonMessages, ...creditClaimMessages };
+
+const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>) => {
+  const recorder = recordToasts();
+  const claimCredit = vi.fn((_input: { email: string }) => claim());
+  const actor = createActor(
+    creditClaimMachine.provide({
+      actors: { claimCredit: fromPromise(({ input }: { input: { email: string } }) => claimCredit(input)) },
+      actions: { showToast: recorder.showToast },
+    }),
+    { input: { queryEmail } },
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  const settled = () => waitFor(actor, (s) => !s.matches('claiming'));
+  return { actor, view, recorder, claimCredit, settled };
+};
+
+describe('creditClaim', () => {
+  it('claims at once with the email from the query', async () => {
+    const { view, claimCredit, settled, recorder } = start(' ada@example.com ', async () => claimAnswers.applied);
+    expect(view().isClaiming).toBe(true);
+    expect(claimCredit).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    await settled();
+    expect(view()).toMatchObject({ outcome: 'applied', customer: claimAnswers.applied.customer, isWarning: false });
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Success!',
+      description: claimAnswers.applied.message,
+      variant: 'success',
+    });
+  });
+
+  it('waits for an email without one in the query, button disabled while empty', () => {
+    const { view, claimCredit } = start(null, async () => claimAnswers.applied);
+    expect(view()).toMatchObject({ outcome: null, isClaiming: false, canSubmit: false });
+    view().onEmailChange('ada@example.com');
+    expect(view().canSubmit).toBe(true);
+    expect(claimCredit).not.toHaveBeenCalled();
+  });
+
+  it("asks for an email: 'Email Required'", () => {
+    const { view, recorder } = start(null, async () => claimAnswers.applied);
+    view().onEmailChange('  ');
+    view().onSubmit();
+    expect(view().isClaiming).toBe(false);
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Email Required',
+      description: 'Please enter your email address to claim the credit',
+      variant: 'error',
+    });
+  });
+
+  it('reserves the credit when there is no account yet', async () => {
+    const { view, settled } = start('new@example.com', async () => claimAnswers.reserved);
+    await settled();
+    expect(view()).toMatchObject({ outcome: 'reserved', message: claimAnswers.reserved.message, customer: null });
+  });
+
+  it.each([
+    ['alreadyClaimed', claimAnswers.alreadyClaimed, true],
+    ['unable', claimAnswers.unable, false],
+  ] as const)("shows %s with 'Unable to Claim' and the server message", async (outcome, answer, isWarning) => {
+    const { view, settled, recorder } = start('ada@example.com', async () => answer);
+    await settled();
+    expect(view()).toMatchObject({ outcome, message: answer.message, isWarning });
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Unable to Claim',
+      description: answer.message,
+      variant: 'error',
+    });
+  });
+
+  it("lets the visitor retry after an exception: 'Error'", async () => {
+    const { view, settled, recorder } = start('ada@example.com', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await settled();
+    expect(view()).toMatchObject({ outcome: null, canSubmit: true });
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Error',
+      description: 'Something went wrong. Please try again.',
+      variant: 'error',
+    });
+  });
+
+  itReachesEachStateOfInterest(creditClaimMachine, statesOfInterest, creditClaimFakes);
+});

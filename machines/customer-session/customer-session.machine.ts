@@ -1,0 +1,257 @@
+/**
+ * The customer's session (spec part 1 §4, §5, §8): restored from a stored token on load (a failed
+ * check removes it), signed in by login or registration, signed out by logout. An account created
+ * elsewhere (onboarding) is adopted. A login of an admin account hands the credentials on to the
+ * admin second factor.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { AuthResponse } from '../../contract/api/auth';
+import type { Customer } from '../../contract/entities';
+import {
+  accountToasts,
+  hasRequiredAccountFields,
+  isPasswordTooShort,
+  passwordsDiffer,
+  type AccountForm,
+} from '../shared/account-rules';
+import { messageOf } from '../shared/errors';
+import { toastWithServerMessage, type ToastParams } from '../shared/toast';
+
+export interface CustomerSessionInput {
+  /** The stored customer token, if any. */
+  storedToken: string | null;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface CustomerSessionContext {
+  token: string | null;
+  customer: Customer | null;
+  /** Kept between a login and its answer, to hand an admin's credentials on. */
+  pendingLogin: Credentials | null;
+}
+
+export type CustomerSessionEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'register.submit'; form: AccountForm }
+  | { type: 'logout' }
+  /** An account created outside the portal (onboarding) signs the visitor in. */
+  | { type: 'session.adopt'; token: string; customer: Customer };
+
+/** What the register service receives: the form, optional fields left out when blank. */
+export interface RegisterInput {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone?: string;
+}
+
+export const toRegisterInput = (form: AccountForm): RegisterInput => ({
+  email: form.email.trim(),
+  password: form.password,
+  confirmPassword: form.confirmPassword,
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+  ...(form.company.trim() ? { company: form.company.trim() } : {}),
+  ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+});
+
+export const customerSessionToasts = {
+  welcomeBack: { titleKey: 'customerSession.toast.welcomeBack.title', variant: 'success' },
+  accountCreated: { titleKey: 'customerSession.toast.accountCreated.title', variant: 'success' },
+  loggedOut: { titleKey: 'customerSession.toast.loggedOut.title', variant: 'success' },
+} as const satisfies Record<string, ToastParams>;
+
+const failureToast =
+  (titleKey: string, fallbackKey: string) =>
+  ({ event }: { event: { error: unknown } }): ToastParams =>
+    toastWithServerMessage({ titleKey, variant: 'error' }, messageOf(event.error), fallbackKey);
+
+type SessionParams = { token: string; customer: Customer };
+const fromAuth = ({ event }: { event: { output: AuthResponse } }): SessionParams => event.output;
+
+export const customerSessionMachine = setup({
+  types: {
+    context: {} as CustomerSessionContext,
+    events: {} as CustomerSessionEvent,
+    input: {} as CustomerSessionInput,
+  },
+  actors: {
+    fetchMe: fromPromise<Customer, { token: string }>(async () => {
+      throw new Error('fetchMe is provided by the app');
+    }),
+    login: fromPromise<AuthResponse, Credentials>(async () => {
+      throw new Error('login is provided by the app');
+    }),
+    register: fromPromise<AuthResponse, RegisterInput>(async () => {
+      throw new Error('register is provided by the app');
+    }),
+    logout: fromPromise<unknown, { token: string }>(async () => {
+      throw new Error('logout is provided by the app');
+    }),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** App: store the customer token (auth_token). */
+    storeToken: (_, _params: { token: string }) => {},
+    /** App: remove the stored customer token. */
+    removeStoredToken: () => {},
+    /** App: start the admin second factor with these credentials. */
+    notifyAdminSignIn: (_, _params: Credentials) => {},
+    rememberLogin: assign({ pendingLogin: (_, params: Credentials) => params }),
+    setSession: assign((_, params: SessionParams) => ({ ...params, pendingLogin: null })),
+    setCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer }),
+    clearSession: assign({ token: null, customer: null, pendingLogin: null }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.token !== null,
+    hasLoginFields: (_, { email, password }: Credentials) => email.trim() !== '' && password !== '',
+    passwordsDiffer: (_, { form }: { form: AccountForm }) => passwordsDiffer(form),
+    isPasswordTooShort: (_, { form }: { form: AccountForm }) => isPasswordTooShort(form),
+    hasRegistrationFields: (_, { form }: { form: AccountForm }) =>
+      hasRequiredAccountFields(form, { requireCompany: false }),
+    isAdminAccount: (_, { customer }: { customer: Customer }) => customer.isAdmin,
+  },
+}).createMachine({
+  id: 'customerSession',
+  context: ({ input }) => ({ token: input.storedToken, customer: null, pendingLogin: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
+    },
+    restoring: {
+      invoke: {
+        id: 'fetchMe',
+        src: 'fetchMe',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'setCustomer', params: ({ event }) => ({ customer: event.output }) },
+        },
+        onError: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken'] },
+      },
+    },
+    signedOut: {
+      on: {
+        'login.submit': {
+          guard: { type: 'hasLoginFields', params: ({ event }) => event },
+          target: 'loggingIn',
+          actions: {
+            type: 'rememberLogin',
+            params: ({ event }) => ({ email: event.email.trim(), password: event.password }),
+          },
+        },
+        'register.submit': [
+          {
+            guard: { type: 'passwordsDiffer', params: ({ event }) => event },
+            actions: { type: 'showToast', params: accountToasts.passwordMismatch },
+          },
+          {
+            guard: { type: 'isPasswordTooShort', params: ({ event }) => event },
+            actions: { type: 'showToast', params: accountToasts.passwordTooShort },
+          },
+          {
+            guard: { type: 'hasRegistrationFields', params: ({ event }) => event },
+            target: 'registering',
+          },
+        ],
+        'session.adopt': {
+          target: 'signedIn',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ token: event.token, customer: event.customer }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => context.pendingLogin ?? { email: '', password: '' },
+        onDone: [
+          {
+            guard: { type: 'isAdminAccount', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: [
+              { type: 'storeToken', params: fromAuth },
+              {
+                type: 'notifyAdminSignIn',
+                params: ({ context }) => context.pendingLogin ?? { email: '', password: '' },
+              },
+              { type: 'setSession', params: fromAuth },
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'setSession', params: fromAuth },
+              { type: 'storeToken', params: fromAuth },
+              { type: 'showToast', params: customerSessionToasts.welcomeBack },
+            ],
+          },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            {
+              type: 'showToast',
+              params: failureToast(
+                'customerSession.toast.loginFailed.title',
+                'customerSession.toast.loginFailed.description',
+              ),
+            },
+          ],
+        },
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => toRegisterInput((event as Extract<CustomerSessionEvent, { type: 'register.submit' }>).form),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'setSession', params: fromAuth },
+            { type: 'storeToken', params: fromAuth },
+            { type: 'showToast', params: customerSessionToasts.accountCreated },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: {
+            type: 'showToast',
+            params: failureToast(
+              'customerSession.toast.registrationFailed.title',
+              'customerSession.toast.registrationFailed.description',
+            ),
+          },
+        },
+      },
+    },
+    signedIn: {
+      on: { logout: 'loggingOut' },
+    },
+    /** The server is told; its answer, failure included, signs out all the same. */
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken', { type: 'showToast', params: customerSessionToasts.loggedOut }] },
+        onError: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken', { type: 'showToast', params: customerSessionToasts.loggedOut }] },
+      },
+    },
+  },
+});
+
+export type CustomerSessionMachine = typeof customerSessionMachine;

@@ -1,0 +1,55 @@
+/** View props of the health check. */
+import type { SnapshotFrom } from 'xstate';
+import type { HealthCheckResult } from '../../contract/entities';
+import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machine';
+
+export type ScoreBand = 'good' | 'fair' | 'poor';
+
+/** 80 and above good, 60 to 79 fair, below 60 poor (spec part 2 §5). */
+export const scoreBandOf = (score: number): ScoreBand => (score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor');
+
+export interface HealthCheckView {
+  url: string;
+  /** Input and button are disabled while analyzing. */
+  isAnalyzing: boolean;
+  canSubmit: boolean;
+  hasFailed: boolean;
+  result: HealthCheckResult | null;
+  scoreBand: ScoreBand | null;
+  /** i18n key of the band's sentence. */
+  scoreMessageKey: `healthCheck.score.${ScoreBand}` | null;
+  showRevenueLoss: boolean;
+  showFixOffer: boolean;
+  agreed: boolean;
+  canOpenFixLink: boolean;
+  onUrlChange: (value: string) => void;
+  onSubmit: () => void;
+  onAgreementChange: (agreed: boolean) => void;
+  onOpenFix: () => void;
+}
+
+export const connect = (
+  snapshot: SnapshotFrom<HealthCheckMachine>,
+  send: (event: HealthCheckEvent) => void,
+): HealthCheckView => {
+  const { url, result, agreed } = snapshot.context;
+  const isAnalyzing = snapshot.matches('analyzing');
+  const band = result ? scoreBandOf(result.score) : null;
+  return {
+    url,
+    isAnalyzing,
+    canSubmit: !isAnalyzing && url.trim() !== '',
+    hasFailed: snapshot.matches('failed'),
+    result,
+    scoreBand: band,
+    scoreMessageKey: band ? `healthCheck.score.${band}` : null,
+    showRevenueLoss: (result?.estimatedRevenueLoss ?? 0) > 0,
+    showFixOffer: result?.needsFixes === true,
+    agreed,
+    canOpenFixLink: result?.needsFixes === true && agreed,
+    onUrlChange: (value) => send({ type: 'url.change', value }),
+    onSubmit: () => send({ type: 'check.submit' }),
+    onAgreementChange: (value) => send({ type: 'agreement.change', agreed: value }),
+    onOpenFix: () => send({ type: 'fix.open' }),
+  };
+};

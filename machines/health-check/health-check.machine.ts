@@ -1,0 +1,103 @@
+/**
+ * The free website health check (spec part 2 §4, §5): idle → analyzing → result or failed. A blank
+ * address blocks the check; an address without a scheme gets https://; a new check clears the last
+ * result. The fix offer needs the agreement checkbox before its link works.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { HealthCheckResult } from '../../contract/entities';
+import type { ToastParams } from '../shared/toast';
+
+export interface HealthCheckContext {
+  /** What the visitor typed. */
+  url: string;
+  /** The normalised address of the last check. */
+  checkedUrl: string | null;
+  result: HealthCheckResult | null;
+  /** The fix offer's agreement checkbox. */
+  agreed: boolean;
+}
+
+export type HealthCheckEvent =
+  | { type: 'url.change'; value: string }
+  | { type: 'check.submit' }
+  | { type: 'agreement.change'; agreed: boolean }
+  | { type: 'fix.open' };
+
+/** Prepends https:// when the address names no http(s) scheme. */
+export const normalizeUrl = (raw: string): string => {
+  const trimmed = raw.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+};
+
+export const healthCheckToasts = {
+  failed: {
+    titleKey: 'healthCheck.toast.failed.title',
+    descriptionKey: 'healthCheck.toast.failed.description',
+    variant: 'error',
+  },
+} as const satisfies Record<string, ToastParams>;
+
+export const healthCheckMachine = setup({
+  types: {
+    context: {} as HealthCheckContext,
+    events: {} as HealthCheckEvent,
+  },
+  actors: {
+    analyzeWebsite: fromPromise<HealthCheckResult, { url: string }>(async () => {
+      throw new Error('analyzeWebsite is provided by the app');
+    }),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** App: open the fix-and-maintain checkout in a new tab. */
+    openFixPlan: () => {},
+    setUrl: assign({ url: (_, params: { value: string }) => params.value }),
+    startCheck: assign({
+      checkedUrl: ({ context }) => normalizeUrl(context.url),
+      result: null,
+      agreed: false,
+    }),
+    setAgreed: assign({ agreed: (_, params: { agreed: boolean }) => params.agreed }),
+  },
+  guards: {
+    hasUrl: ({ context }) => context.url.trim() !== '',
+    canOpenFix: ({ context }) => context.agreed && context.result?.needsFixes === true,
+  },
+}).createMachine({
+  id: 'healthCheck',
+  context: { url: '', checkedUrl: null, result: null, agreed: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'url.change': { actions: { type: 'setUrl', params: ({ event }) => ({ value: event.value }) } },
+        'check.submit': { guard: 'hasUrl', target: 'analyzing', actions: 'startCheck' },
+      },
+    },
+    analyzing: {
+      invoke: {
+        id: 'analyzeWebsite',
+        src: 'analyzeWebsite',
+        input: ({ context }) => ({ url: context.checkedUrl ?? normalizeUrl(context.url) }),
+        onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'showToast', params: healthCheckToasts.failed } },
+      },
+    },
+    result: {
+      on: {
+        'url.change': { actions: { type: 'setUrl', params: ({ event }) => ({ value: event.value }) } },
+        'check.submit': { guard: 'hasUrl', target: 'analyzing', actions: 'startCheck' },
+        'agreement.change': { actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) } },
+        'fix.open': { guard: 'canOpenFix', actions: 'openFixPlan' },
+      },
+    },
+    failed: {
+      on: {
+        'url.change': { actions: { type: 'setUrl', params: ({ event }) => ({ value: event.value }) } },
+        'check.submit': { guard: 'hasUrl', target: 'analyzing', actions: 'startCheck' },
+      },
+    },
+  },
+});
+
+export type HealthCheckMachine = typeof healthCheckMachine;

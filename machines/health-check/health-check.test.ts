@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { HealthCheckResult } from '../../contract/entities';
+import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
+import { englishOf, recordToasts } from '../testing/toasts';
+import { sampleHealthResult } from '../testing/fixtures';
+import { connect, scoreBandOf } from './health-check.connect';
+import { healthCheckFakes } from './health-check.fakes';
+import { healthCheckMachine, normalizeUrl } from './health-check.machine';
+import { statesOfInterest } from './health-check.states';
+import { healthCheckMessages } from './messages';
+
+const start = (analyze: (url: string) => Promise<HealthCheckResult>) => {
+  const recorder = recordToasts();
+  const openFixPlan = vi.fn();
+  const analyzeWebsite = vi.fn(({ input }: { input: { url: string } }) => analyze(input.url));
+  const actor = createActor(
+    healthCheckMachine.provide({
+      actors: { analyzeWebsite: fromPromise(analyzeWebsite) },
+      actions: { showToast: recorder.showToast, openFixPlan },
+    }),
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  return { actor, view, recorder, openFixPlan, analyzeWebsite };
+};
+
+describe('healthCheck', () => {
+  it('blocks a blank or whitespace-only address', () => {
+    const { view, analyzeWebsite } = start(async () => sampleHealthResult(90));
+    expect(view().canSubmit).toBe(false);
+    view().onUrlChange('   ');
+    expect(view().canSubmit).toBe(false);
+    view().onSubmit();
+    expect(view().isAnalyzing).toBe(false);
+    expect(analyzeWebsite).not.toHaveBeenCalled();
+  });
+
+  it('prepends https:// when the scheme is missing, and keeps http(s) addresses', () => {
+    expect(normalizeUrl(' example.com ')).toBe('https://example.com');
+    expect(normalizeUrl('http://example.com')).toBe('http://example.com');
+    expect(normalizeUrl('HTTPS://example.com')).toBe('HTTPS://example.com');
+  });
+
+  it('analyzes, disabling the form, then shows the result', async () => {
+    let finish: (result: HealthCheckResult) => void = () => {};
+    const { actor, view, analyzeWebsite } = start(() => new Promise((resolve) => (finish = resolve)));
+    view().onUrlChange('example.com');
+    view().onSubmit();
+    expect(view()).toMatchObject({ isAnalyzing: true, canSubmit: false });
+    expect(analyzeWebsite.mock.calls[0]?.[0].input).toEqual({ url: 'https://example.com' });
+    finish(sampleHealthResult(92));
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(view()).toMatchObject({
+      scoreBand: 'good',
+      scoreMessageKey: 'healthCheck.score.good',
+      showFixOffer: false,
+      showRevenueLoss: false,
+    });
+  });
+
+  it('a new check clears the previous result', async () => {
+    const { actor, view } = start(async () => sampleHealthResult(50));
+    view().onUrlChange('a.com');
+    view().onSubmit();
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(view().result).not.toBeNull();
+    view().onSubmit();
+    expect(view()).toMatchObject({ result: null, isAnalyzing: true });
+  });
+
+  it('offers the fix only when needsFixes, and its link works only once agreed', async () => {
+    const { actor, view, openFixPlan } = start(async () => sampleHealthResult(55));
+    view().onUrlChange('example.com');
+    view().onSubmit();
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(view()).toMatchObject({ showFixOffer: true, showRevenueLoss: true, canOpenFixLink: false });
+    view().onOpenFix();
+    expect(openFixPlan).not.toHaveBeenCalled();
+    view().onAgreementChange(true);
+    expect(view().canOpenFixLink).toBe(true);
+    view().onOpenFix();
+    expect(openFixPlan).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the destructive error toast when the check fails', async () => {
+    const { actor, view, recorder } = start(async () => {
+      throw new Error('boom');
+    });
+    view().onUrlChange('example.com');
+    view().onSubmit();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(englishOf(recorder.last(), healthCheckMessages)).toEqual({
+      title: 'Error',
+      description: 'Unable to analyze website. Please check the URL and try again.',
+      variant: 'error',
+    });
+    expect(view().canSubmit).toBe(true);
+  });
+
+  it.each([
+    [100, 'good', 'Excellent! Your website is performing well.'],
+    [80, 'good', 'Excellent! Your website is performing well.'],
+    [79, 'fair', "Good, but there's room for improvement."],
+    [60, 'fair', "Good, but there's room for improvement."],
+    [59, 'poor', 'Critical issues found that need immediate attention.'],
+  ] as const)('a score of %i is %s: "%s"', (score, band, text) => {
+    expect(scoreBandOf(score)).toBe(band);
+    expect(healthCheckMessages[`healthCheck.score.${band}`]).toBe(text);
+  });
+
+  itReachesEachStateOfInterest(healthCheckMachine, statesOfInterest, healthCheckFakes);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
+import { englishOf, recordToasts } from '../testing/toasts';
+import { TIMINGS } from '../timings';
+import { paymentSuccessMessages } from './messages';
+import { connect } from './payment-success.connect';
+import { paymentSuccessFakes } from './payment-success.fakes';
+import { paymentSuccessMachine, type PaymentSuccessInput } from './payment-success.machine';
+import { paidProfessional, statesOfInterest } from './payment-success.states';
+
+const start = (input: PaymentSuccessInput, confirm: () => Promise<unknown> = async () => ({})) => {
+  const recorder = recordToasts();
+  const storePaymentCompleted = vi.fn();
+  const navigateToCompleteDetails = vi.fn();
+  const confirmPayment = vi.fn(confirm);
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    paymentSuccessMachine.provide({
+      actions: { showToast: recorder.showToast, storePaymentCompleted, navigateToCompleteDetails },
+      actors: { confirmPayment: fromPromise(() => confirmPayment()) },
+    }),
+    { input, clock },
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  return { actor, clock, view, recorder, storePaymentCompleted, navigateToCompleteDetails, confirmPayment };
+};
+
+describe('paymentSuccess', () => {
+  it("redirects after 3 s: 'Redirecting...', the payment stored, then /#complete-details", () => {
+    const { clock, view, recorder, storePaymentCompleted, navigateToCompleteDetails } = start(paidProfessional);
+    clock.increment(TIMINGS.paymentSuccessRedirect - 1);
+    expect(view().isRedirecting).toBe(false);
+    expect(storePaymentCompleted).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(view().isRedirecting).toBe(true);
+    expect(englishOf(recorder.last(), paymentSuccessMessages)).toEqual({ title: 'Redirecting...', variant: 'info' });
+    expect(storePaymentCompleted).toHaveBeenCalledWith(expect.anything(), { packageName: 'professional', amount: '2995' });
+    expect(navigateToCompleteDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads 'Website Package' and '0' when the query names neither", () => {
+    const { view } = start({ packageName: null, amount: '', sessionId: null });
+    expect(view()).toMatchObject({ packageName: 'Website Package', amount: '0' });
+  });
+
+  it('leaving before the redirect records nothing', () => {
+    const { clock, view, storePaymentCompleted } = start(paidProfessional);
+    view().onLeave();
+    clock.increment(TIMINGS.paymentSuccessRedirect);
+    expect(storePaymentCompleted).not.toHaveBeenCalled();
+  });
+
+  it('confirms a provider session without holding the redirect back', async () => {
+    const { actor, clock, view, confirmPayment } = start(
+      { ...paidProfessional, sessionId: 'cs_1' },
+      () => new Promise(() => {}),
+    );
+    expect(confirmPayment).toHaveBeenCalledTimes(1);
+    clock.increment(TIMINGS.paymentSuccessRedirect);
+    expect(view().isRedirecting).toBe(true);
+    expect(actor.getSnapshot().matches({ confirmation: 'confirming' })).toBe(true);
+  });
+
+  it('a failed confirmation changes nothing for the visitor', async () => {
+    const { actor } = start({ ...paidProfessional, sessionId: 'cs_1' }, async () => {
+      throw new Error('503: unavailable');
+    });
+    await waitFor(actor, (s) => s.matches({ confirmation: 'unconfirmed' }));
+    expect(actor.getSnapshot().matches({ redirect: 'counting' })).toBe(true);
+  });
+
+  itReachesEachStateOfInterest(paymentSuccessMachine, statesOfInterest, paymentSuccessFakes);
+});

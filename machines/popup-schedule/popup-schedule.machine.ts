@@ -1,0 +1,149 @@
+/**
+ * The sales popups (spec part 2 §4): only once the tour is completed, at least 30 s after that,
+ * and never once a payment or an account is recorded. Then four popups on their own clocks: the
+ * exit-intent popup (mouse leaves through the top, or after 30 s; once), the second popup 15 s
+ * after the page-wide tourCompleted event, the corner card after 20 s, and the "Ready for a
+ * professional website?" card after 30 s, hidden once package selection opens.
+ */
+import { assign, setup } from 'xstate';
+import { TIMINGS } from '../timings';
+
+export interface PopupScheduleInput {
+  /** The stored tour completion time (ms since the epoch), null while the tour is not completed. */
+  tourCompletedAt: number | null;
+  /** The current time on the same clock. */
+  now: number;
+  /** A payment is recorded in this browser (payment-started or payment-completed). */
+  paymentRecorded: boolean;
+  /** An account creation is recorded in this browser. */
+  accountRecorded: boolean;
+}
+
+export interface PopupScheduleContext {
+  /** How long ago the tour was completed when the schedule started; null while not completed. */
+  msSinceTourCompleted: number | null;
+  purchaseRecorded: boolean;
+  /** The page-wide tourCompleted event arrived before the popups were allowed. */
+  tourAnnounced: boolean;
+}
+
+export type PopupScheduleEvent =
+  /** The visitor just completed the guided tour. */
+  | { type: 'tour.completed' }
+  /** The page-wide tourCompleted event. */
+  | { type: 'tour.announced' }
+  /** The mouse left the page through the top. */
+  | { type: 'exitIntent.detect' }
+  | { type: 'exitIntent.dismiss' }
+  | { type: 'secondPopup.dismiss' }
+  | { type: 'cornerCard.dismiss' }
+  | { type: 'readyCard.dismiss' }
+  | { type: 'packageSelection.open' }
+  /** A payment or an account was just recorded. */
+  | { type: 'purchase.recorded' };
+
+export const popupScheduleMachine = setup({
+  types: {
+    context: {} as PopupScheduleContext,
+    events: {} as PopupScheduleEvent,
+    input: {} as PopupScheduleInput,
+  },
+  actions: {
+    recordTourCompletedNow: assign({ msSinceTourCompleted: 0 }),
+    recordAnnouncement: assign({ tourAnnounced: true }),
+  },
+  guards: {
+    isPurchaseRecorded: ({ context }) => context.purchaseRecorded,
+    isTourCompleted: ({ context }) => context.msSinceTourCompleted !== null,
+    wasTourAnnounced: ({ context }) => context.tourAnnounced,
+  },
+  delays: {
+    // What is left of the 30 s since completion: a tour completed on an earlier visit waits no more.
+    popupAfterTour: ({ context }) => Math.max(0, TIMINGS.popupAfterTour - (context.msSinceTourCompleted ?? 0)),
+    exitIntentFallback: TIMINGS.exitIntentFallback,
+    secondPopup: TIMINGS.secondPopup,
+    cornerCard: TIMINGS.cornerCard,
+    readyCard: TIMINGS.readyCard,
+  },
+}).createMachine({
+  id: 'popupSchedule',
+  context: ({ input }) => ({
+    msSinceTourCompleted: input.tourCompletedAt === null ? null : Math.max(0, input.now - input.tourCompletedAt),
+    purchaseRecorded: input.paymentRecorded || input.accountRecorded,
+    tourAnnounced: false,
+  }),
+  initial: 'checking',
+  on: {
+    'purchase.recorded': '.suppressed',
+    'tour.announced': { actions: 'recordAnnouncement' },
+  },
+  states: {
+    checking: {
+      always: [
+        { guard: 'isPurchaseRecorded', target: 'suppressed' },
+        { guard: 'isTourCompleted', target: 'waiting' },
+        { target: 'awaitingTour' },
+      ],
+    },
+    awaitingTour: {
+      on: { 'tour.completed': { target: 'waiting', actions: 'recordTourCompletedNow' } },
+    },
+    waiting: {
+      after: { popupAfterTour: 'active' },
+    },
+    active: {
+      type: 'parallel',
+      states: {
+        exitIntent: {
+          initial: 'armed',
+          states: {
+            armed: {
+              on: { 'exitIntent.detect': 'open' },
+              after: { exitIntentFallback: 'open' },
+            },
+            open: { on: { 'exitIntent.dismiss': 'dismissed' } },
+            dismissed: {},
+          },
+        },
+        secondPopup: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              always: { guard: 'wasTourAnnounced', target: 'scheduled' },
+              on: { 'tour.announced': 'scheduled' },
+            },
+            scheduled: { after: { secondPopup: 'open' } },
+            open: { on: { 'secondPopup.dismiss': 'dismissed' } },
+            dismissed: {},
+          },
+        },
+        cornerCard: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { cornerCard: 'open' } },
+            open: { on: { 'cornerCard.dismiss': 'dismissed' } },
+            dismissed: {},
+          },
+        },
+        readyCard: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { readyCard: 'open' },
+              on: { 'packageSelection.open': 'hidden' },
+            },
+            open: {
+              on: { 'readyCard.dismiss': 'dismissed', 'packageSelection.open': 'hidden' },
+            },
+            dismissed: {},
+            hidden: {},
+          },
+        },
+      },
+    },
+    /** A payment or an account is recorded: no popup any more. */
+    suppressed: {},
+  },
+});
+
+export type PopupScheduleMachine = typeof popupScheduleMachine;

@@ -1,0 +1,60 @@
+/**
+ * The account form's client rules, shared by the portal's Create Account tab and onboarding's
+ * first step (spec part 1 §5, part 2 §5).
+ */
+import { LIMITS } from '../../contract/catalogue';
+import type { ToastParams } from './toast';
+
+export interface AccountForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type AccountField = keyof AccountForm;
+
+export const emptyAccountForm: AccountForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+const filled = (value: string): boolean => value.trim() !== '';
+
+export const passwordsDiffer = (form: AccountForm): boolean => form.password !== form.confirmPassword;
+
+export const isPasswordTooShort = (form: AccountForm): boolean => form.password.length < LIMITS.passwordMin;
+
+/** The fields the form requires; onboarding also requires the company. */
+export const hasRequiredAccountFields = (form: AccountForm, { requireCompany }: { requireCompany: boolean }): boolean =>
+  [form.firstName, form.lastName, form.email, form.password, ...(requireCompany ? [form.company] : [])].every(filled);
+
+export const accountToasts = {
+  passwordMismatch: {
+    titleKey: 'account.toast.passwordMismatch.title',
+    descriptionKey: 'account.toast.passwordMismatch.description',
+    variant: 'error',
+  },
+  passwordTooShort: {
+    titleKey: 'account.toast.passwordTooShort.title',
+    descriptionKey: 'account.toast.passwordTooShort.description',
+    values: { min: LIMITS.passwordMin },
+    variant: 'error',
+  },
+} as const satisfies Record<string, ToastParams>;
+
+/** English source texts (spec part 1 §5, part 2 §5), word for word. */
+export const accountMessages = {
+  'account.toast.passwordMismatch.title': 'Password Mismatch',
+  'account.toast.passwordMismatch.description': 'Please make sure both password fields match.',
+  'account.toast.passwordTooShort.title': 'Password Too Short',
+  'account.toast.passwordTooShort.description': 'Password must be at least {{min}} characters long.',
+} as const;

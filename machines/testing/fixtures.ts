@@ -1,0 +1,42 @@
+/** Sample answers for fakes in tests and stories: shaped like the contract's entities. */
+import type { Customer, DomainSearchResult, HealthCheckResult } from '../../contract/entities';
+import { PACKAGES, TLD_PRICES } from '../../contract/catalogue';
+
+export const sampleCustomer: Customer = {
+  id: 'cus_1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  phone: '+1 555 0100',
+  createdAt: '2025-01-02T03:04:05.000Z',
+  isAdmin: false,
+  maintenanceCredit: 0,
+  hasUsedMaintenanceCredit: false,
+};
+
+export const sampleAdmin: Customer = { ...sampleCustomer, id: 'cus_admin', firstName: 'Grace', isAdmin: true };
+
+export const sampleHealthResult = (score: number, needsFixes = score < 80): HealthCheckResult => ({
+  score,
+  needsFixes,
+  estimatedRevenueLoss: needsFixes ? 1200 : 0,
+  metrics: { loadTime: 3.2, mobileScore: score, seoScore: score, securityScore: score },
+  issues: {
+    performance: needsFixes ? [{ issue: 'Slow first load', description: 'The page takes over 3 s to load.' }] : [],
+    seo: [],
+    security: [],
+  },
+});
+
+export const sampleDomainResults = (label: string): DomainSearchResult[] => [
+  { domain: `${label}.com`, tld: 'com', price: TLD_PRICES.com.firstYear, available: true, premium: false },
+  { domain: `${label}.net`, tld: 'net', price: TLD_PRICES.net.firstYear, available: false, premium: false },
+  { domain: `${label}.io`, tld: 'io', price: TLD_PRICES.io.firstYear * 10, available: true, premium: true },
+];
+
+export const sampleDescription = (length: number): string => 'A'.repeat(length);
+
+export const samplePaymentUrl = (purpose: string): string => `/checkout/${purpose}`;
+
+export const PROFESSIONAL = PACKAGES.professional;

@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, routeList, routes } from '../contract';
+import { MOCK_TOKENS } from './fixtures';
+import { resetDb } from './db';
+import { handlerGroups, handlers } from './handlers';
+import { mockPath } from './lib/mock-path';
+import { server } from './node';
+import { callRoute, callSample } from './testing/sample-requests';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+});
+afterAll(() => server.close());
+
+const declared = (handler: (typeof handlers)[number]) =>
+  `${String(handler.info.method)} ${String(handler.info.path)}`;
+
+describe('the mock handlers', () => {
+  it.each(routeList.map((route) => [route.name, route] as const))('cover %s', (_name, route) => {
+    const matching = handlers.filter(
+      (handler) => declared(handler) === `${route.method} ${mockPath(route.path)}`,
+    );
+    expect(matching).toHaveLength(1);
+  });
+
+  it('group every handler once under the contract group names', () => {
+    expect(Object.keys(handlerGroups)).toEqual(
+      expect.arrayContaining([
+        'auth',
+        'customer',
+        'admin',
+        'content',
+        'payments',
+        'healthCheck',
+        'domains',
+        'credit',
+      ]),
+    );
+    expect(Object.values(handlerGroups).flat()).toHaveLength(handlers.length);
+  });
+
+  it.each(routeList.map((route) => route.name))('answer %s with its response schema', async (name) => {
+    const response = await callSample(name);
+    const json: unknown = await response.json();
+    expect(response.status, JSON.stringify(json)).toBe(200);
+    const parsed = routes[name].response.safeParse(json);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('refuse a customer call without a token with 401 and a message', async () => {
+    const response = await callRoute('customerProjects', { token: null });
+    expect(response.status).toBe(401);
+    expect(errorBodySchema.parse(await response.json()).message).toBe('Authentication required');
+  });
+
+  it('refuse an admin call with a customer-scoped token (decision 9)', async () => {
+    const response = await callRoute('adminCustomers', { token: MOCK_TOKENS.adminCustomer });
+    expect(response.status).toBe(403);
+  });
+
+  it('answer an invalid body with 400 and the failing fields, like the server', async () => {
+    const response = await callRoute('sendMessage', { body: { subject: '  ', content: 'Hello' } });
+    expect(response.status).toBe(400);
+    const body = errorBodySchema.parse(await response.json());
+    expect(body.issues?.map((issue) => issue.path)).toEqual(['subject']);
+  });
+
+  it('answer an unknown blog post with 404', async () => {
+    const response = await callRoute('blogPost', {
+      params: { slug: 'ai-trends-for-small-business-websites' },
+    });
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).message).toBe('Blog post not found');
+  });
+
+  it('serve the fixture images as SVG', async () => {
+    const response = await fetch('http://localhost/media/portfolio-forge.svg');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('portfolio forge');
+  });
+});

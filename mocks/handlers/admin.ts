@@ -1,0 +1,84 @@
+import type { Message } from '../../contract';
+import { db } from '../db';
+import { nextId, nowIso } from '../lib/ids';
+import { MockHttpError, notFound } from '../lib/mock-error';
+import { mockRoute } from '../lib/mock-route';
+import { grantCredit } from './credit-rules';
+import { createPayment, checkoutUrl } from './payment-records';
+
+const customerById = (id: string) => {
+  const customer = db.customers.find((entry) => entry.id === id);
+  if (!customer) throw notFound('Customer');
+  return customer;
+};
+
+const fullName = (id: string): string | undefined => {
+  const customer = db.customers.find((entry) => entry.id === id);
+  return customer && `${customer.firstName} ${customer.lastName}`;
+};
+
+export const adminHandlers = [
+  mockRoute('adminCustomers', () => db.customers),
+
+  mockRoute('adminMessages', () =>
+    [...db.messages]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((message) => ({ ...message, customerName: fullName(message.customerId) })),
+  ),
+
+  mockRoute('adminSendMessage', ({ body }) => {
+    const customer = customerById(body.customerId);
+    const message: Message = {
+      id: nextId('msg'),
+      customerId: customer.id,
+      subject: body.subject,
+      content: body.content,
+      fromAdmin: true,
+      isRead: false,
+      createdAt: nowIso(),
+    };
+    db.messages.push(message);
+    return message;
+  }),
+
+  mockRoute('deleteCustomer', ({ params }) => {
+    const customer = customerById(params.id);
+    // Projects stay for the agency's records (decision 19); the rest goes with the account.
+    db.customers = db.customers.filter((entry) => entry.id !== customer.id);
+    db.messages = db.messages.filter((message) => message.customerId !== customer.id);
+    db.subscriptions = db.subscriptions.filter((subscription) => subscription.customerId !== customer.id);
+    db.passwords.delete(customer.email);
+    for (const [token, session] of db.sessions) {
+      if (session.customerId === customer.id) db.sessions.delete(token);
+    }
+    return { success: true };
+  }),
+
+  mockRoute('adminProjects', () => [...db.projects].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+
+  mockRoute('updateProjectStatus', ({ params, body }) => {
+    const project = db.projects.find((entry) => entry.id === params.id);
+    if (!project) throw notFound('Project');
+    project.status = body.status;
+    return project;
+  }),
+
+  mockRoute('applyMaintenanceCredit', ({ body }) => {
+    const customer = customerById(body.customerId);
+    if (customer.hasUsedMaintenanceCredit) {
+      throw new MockHttpError(409, 'This customer has already used the maintenance credit');
+    }
+    return { customer: grantCredit(customer) };
+  }),
+
+  mockRoute('createPaymentLink', ({ body }) => {
+    const payment = createPayment({
+      purpose: 'payment_link',
+      amountCents: Math.round(body.amount * 100),
+      description: body.description,
+      customerEmail: body.customerEmail,
+      projectId: body.projectId,
+    });
+    return { paymentUrl: checkoutUrl(payment) };
+  }),
+];

@@ -1,0 +1,44 @@
+import { AMOUNTS, formatCents } from '../../contract';
+import { db } from '../db';
+import { MockHttpError } from '../lib/mock-error';
+import { mockRoute } from '../lib/mock-route';
+import { grantCredit } from './credit-rules';
+import { recordLead } from './leads-recorder';
+
+/** The credit's value as the messages state it ("$200.00"). */
+const creditText = (): string => formatCents(AMOUNTS.maintenanceCreditCents);
+
+const alreadyClaimed = (): MockHttpError =>
+  new MockHttpError(409, 'This email has already claimed the maintenance credit', {
+    error: true,
+    alreadyClaimed: true,
+  });
+
+export const creditHandlers = [
+  mockRoute('claimMaintenanceCredit', ({ query }) => {
+    const { email } = query;
+    recordLead('credit_claim', query.tracking, email);
+    const customer = db.customers.find((entry) => entry.email === email);
+    if (customer) {
+      if (customer.hasUsedMaintenanceCredit) throw alreadyClaimed();
+      grantCredit(customer);
+      return {
+        message: `Your ${creditText()} maintenance credit has been applied to your account`,
+        alreadyClaimed: false,
+        creditReserved: false,
+        customer: {
+          firstName: customer.firstName,
+          email: customer.email,
+          maintenanceCredit: customer.maintenanceCredit,
+        },
+      };
+    }
+    if (db.creditReservations.has(email)) throw alreadyClaimed();
+    db.creditReservations.add(email);
+    return {
+      message: `Your ${creditText()} maintenance credit is reserved. Create an account with this email to use it`,
+      alreadyClaimed: false,
+      creditReserved: true,
+    };
+  }),
+];

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newestMtime, staleReason } from './build-if-stale';
+
+let root: string;
+
+const touch = async (file: string, seconds: number) => {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'x');
+  await utimes(file, seconds, seconds);
+};
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'build-if-stale-'));
+  await touch(path.join(root, 'src', 'app', 'main.tsx'), 1000);
+  await touch(path.join(root, 'index.html'), 1000);
+  await touch(path.join(root, 'vite.config.ts'), 1000);
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('staleReason', () => {
+  it('asks for a build when dist/index.html is missing', async () => {
+    expect(await staleReason(root)).toBe('dist/index.html is missing');
+  });
+
+  it('is satisfied when the build is newer than every input', async () => {
+    await touch(path.join(root, 'dist', 'index.html'), 2000);
+    expect(await staleReason(root)).toBeNull();
+  });
+
+  it('asks for a build when a nested source file changed after it', async () => {
+    await touch(path.join(root, 'dist', 'index.html'), 2000);
+    await touch(path.join(root, 'contract', 'api', 'content.ts'), 3000);
+    expect(await staleReason(root)).toBe('contract changed since the last build');
+  });
+
+  it('ignores tests, stories and dot folders, which never reach the bundle', async () => {
+    await touch(path.join(root, 'dist', 'index.html'), 2000);
+    await touch(path.join(root, 'src', 'app', 'routes.test.tsx'), 3000);
+    await touch(path.join(root, 'machines', 'tour', 'tour.stories.tsx'), 3000);
+    await touch(path.join(root, 'src', '.cache', 'x.js'), 3000);
+    expect(await staleReason(root)).toBeNull();
+  });
+
+  it('reads a missing input as never changed', async () => {
+    expect(await newestMtime(path.join(root, 'public'))).toBe(0);
+  });
+});

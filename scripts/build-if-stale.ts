@@ -1,0 +1,64 @@
+/**
+ * `npm start`'s first step: builds the client with Vite when `dist/index.html` is missing or older
+ * than any file the bundle is made from, so a fresh clone (or a pulled change) serves the current
+ * site without a separate build command, and an unchanged tree starts at once.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** What the bundle is built from, relative to the project root. */
+export const BUILD_INPUTS = ['src', 'index.html', 'public', 'contract', 'machines', 'vite.config.ts'] as const;
+
+/** Tests and stories live beside the code but never reach the bundle. */
+const NOT_IN_BUNDLE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
+
+/** The newest modification time (ms) under `target`, or 0 when it does not exist. */
+export async function newestMtime(target: string): Promise<number> {
+  let stats;
+  try {
+    stats = await stat(target);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return NOT_IN_BUNDLE.test(target) ? 0 : stats.mtimeMs;
+  const entries = await readdir(target, { withFileTypes: true });
+  const times = await Promise.all(
+    entries
+      .filter((entry) => entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+      .map((entry) => newestMtime(path.join(target, entry.name))),
+  );
+  return Math.max(0, ...times);
+}
+
+/** Why the client must be built, or null when `dist/` is up to date. */
+export async function staleReason(root: string, distDir = path.join(root, 'dist')): Promise<string | null> {
+  const built = await newestMtime(path.join(distDir, 'index.html'));
+  if (built === 0) return 'dist/index.html is missing';
+  for (const input of BUILD_INPUTS) {
+    if ((await newestMtime(path.join(root, input))) > built) return `${input} changed since the last build`;
+  }
+  return null;
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const reason = await staleReason(root);
+  if (!reason) {
+    console.log('Client build is up to date (dist/).');
+    return;
+  }
+  console.log(`Building the client: ${reason}…`);
+  const started = Date.now();
+  // Loaded only when needed: Vite is a large import for a start-up that has nothing to build.
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+  console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error('Client build failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The Koa app, built from its dependencies (koajs/examples, ladjs/lad style): `createApp` wires the
+ * middleware, the services and the routes; only `index.ts` listens. Tests build it with an
+ * in-memory store and a fake clock and talk to it over real HTTP.
+ */
+import Koa from 'koa';
+import { Router } from '@koa/router';
+import type { Config } from './config';
+import { createBinder } from './http/bind-route';
+import { errorMiddleware } from './http/error-middleware';
+import { apiFallback } from './http/not-found';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { createAuthenticate } from './policies/authenticate';
+import { createRateLimiter } from './policies/rate-limit';
+import { mountAdminRoutes } from './routes/admin';
+import { mountAuthRoutes } from './routes/auth';
+import { mountContentRoutes } from './routes/content';
+import { mountCreditRoutes } from './routes/credit';
+import { mountCustomerRoutes } from './routes/customer';
+import { mountLeadRoutes } from './routes/leads';
+import { mountProjectRoutes } from './routes/projects';
+import { createContentService } from './services/content';
+import { createCoreServices, type CoreServices } from './services/core';
+import { mountStatic } from './static';
+import type { Store } from './store/port';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  /** Prebuilt core services (tests may share them); built from the other deps when absent. */
+  services?: CoreServices;
+  /** The built client to serve beside the API; no static files when absent (API-only tests). */
+  distDir?: string;
+}
+
+export function createApp(deps: AppDeps): Koa {
+  const { config, store, clock, logger } = deps;
+  const services = deps.services ?? createCoreServices(deps);
+
+  const app = new Koa();
+  // Behind a reverse proxy the client address and the protocol come from X-Forwarded-*.
+  app.proxy = config.trustProxy;
+  app.on('error', (error: unknown) => logger.error('unhandled app error', { error }));
+
+  const bind = createBinder({
+    authenticate: createAuthenticate({ store, clock }),
+    rateLimiter: createRateLimiter({ store, clock, limits: config.rateLimit }),
+    bodyLimitBytes: config.bodyLimitBytes,
+  });
+  const router = new Router();
+  mountAuthRoutes(router, bind, services);
+  mountCustomerRoutes(router, bind, services);
+  mountAdminRoutes(router, bind, services);
+  mountProjectRoutes(router, bind, services);
+  mountCreditRoutes(router, bind, services);
+  mountLeadRoutes(router, bind, services);
+  mountContentRoutes(router, { bind, content: createContentService({ content: store.content }) });
+
+  app.use(requestLog(logger));
+  app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));
+  app.use(securityHeaders);
+  app.use(apiFallback);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  if (deps.distDir) mountStatic(app, { distDir: deps.distDir });
+  return app;
+}

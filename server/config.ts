@@ -1,0 +1,133 @@
+/**
+ * Configuration from the environment, parsed with zod. A bad value stops start-up with a message
+ * naming the variable; everything has a default that runs the demo on a fresh machine.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../contract/catalogue';
+import type { LogLevel } from './lib/logger';
+import type { RateLimitConfig } from './policies/rate-limit';
+import type { ScryptParams } from './services/auth/passwords';
+
+/** The demo admin of decision 11: used when ADMIN_* is not configured. Public on purpose. */
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'admin-demo-password',
+  /** Base32, 20 bytes: what an authenticator app scans from the printed QR code. */
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
+
+/** scrypt cost of decision 7. Tests lower N through `testConfig`; production keeps 2^17. */
+export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  mongodbUri?: string;
+  /** Where the site is reached from outside: payment return URLs are built on it. */
+  publicOrigin: string;
+  /** Read the client address and protocol from X-Forwarded-* (behind a reverse proxy). */
+  trustProxy: boolean;
+  admin: { email: string; password: string; totpSecret: string; usesDemoDefaults: boolean };
+  stripe: { secretKey?: string; webhookSecret?: string };
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  passwordHashing: ScryptParams & {
+    /** Hashes running at once; each holds 128·N·r bytes (128 MiB at the production cost). */
+    maxConcurrent: number;
+  };
+  rateLimit: RateLimitConfig;
+  /** Seconds of the customer and admin tokens (decision 8). */
+  tokenTtlSeconds: { customer: number; admin: number };
+  /** How often the 24-hour message cleanup runs (decision 18). */
+  messageCleanupIntervalMs: number;
+  /** Tests: an answer that breaks the contract answers with the schema issues. */
+  exposeContractErrors: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(int(0, 65535)),
+  DATA_DIR: optional(z.string().min(1)),
+  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')),
+  PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
+  TRUST_PROXY: optional(flag),
+  ADMIN_EMAIL: optional(z.email().transform((email) => email.trim().toLowerCase())),
+  ADMIN_PASSWORD: optional(z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax)),
+  ADMIN_TOTP_SECRET: optional(
+    z
+      .string()
+      .transform((secret) => secret.replace(/[\s=]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z2-7]{26,}$/, 'must be base32 of at least 16 bytes')),
+  ),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+  LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
+  AUTH_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: optional(int(1, 1_000_000)),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
+});
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Reads the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const usesDemoDefaults = !e.ADMIN_EMAIL && !e.ADMIN_PASSWORD && !e.ADMIN_TOTP_SECRET;
+  return {
+    env: e.NODE_ENV ?? 'development',
+    port,
+    dataDir: e.DATA_DIR ?? '.data',
+    mongodbUri: e.MONGODB_URI,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    trustProxy: e.TRUST_PROXY ?? false,
+    admin: {
+      email: e.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+      password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+      totpSecret: e.ADMIN_TOTP_SECRET ?? DEMO_ADMIN.totpSecret,
+      usesDemoDefaults,
+    },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    logLevel: e.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: 100 * 1024,
+    passwordHashing: { ...PRODUCTION_SCRYPT, maxConcurrent: 1 },
+    rateLimit: {
+      windowMs: (e.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60) * 1000,
+      perIp: e.AUTH_RATE_LIMIT_PER_IP ?? 60,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? 10,
+    },
+    tokenTtlSeconds: { customer: 30 * DAY_SECONDS, admin: 12 * 60 * 60 },
+    messageCleanupIntervalMs: 60 * 60 * 1000,
+    exposeContractErrors: false,
+  };
+}
+
+/** A configuration for tests: cheap hashing, low limits, contract errors shown. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', PORT: '0' });
+  return {
+    ...base,
+    passwordHashing: { N: 2 ** 10, r: 8, p: 1, maxConcurrent: 4 },
+    rateLimit: { windowMs: 60_000, perIp: 1000, perAccount: 1000 },
+    exposeContractErrors: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Test harness: the real app on a free port with an in-memory store, a fake clock, cheap password
+ * hashing and captured logs, plus typed calls by route name. Used by the server's HTTP tests.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { routes, withQuery, type ResponseOf, type RouteName } from '../../contract/routes';
+import type { ErrorBody } from '../../contract/errors';
+import { createApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { createFakeClock, type FakeClock } from '../lib/clock';
+import { createMemoryLogger } from '../lib/logger';
+import { createCoreServices, type CoreServices } from '../services/core';
+import { ensureAdminAccount } from '../services/customers/admin-account';
+import { generateTotp } from '../services/totp';
+import { createMemoryStore, type MemoryStore } from '../store/memory/memory-store';
+import type { CustomerRecord } from '../store/records';
+
+export const TEST_ADMIN = {
+  email: 'owner@agency.test',
+  password: 'owner-password',
+  totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+} as const;
+
+export interface HttpAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body; on a non-OK answer it is the error body. */
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Readonly<Record<string, string | undefined>>;
+  params?: Readonly<Record<string, string>>;
+  token?: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface TestServer {
+  url: string;
+  store: MemoryStore;
+  clock: FakeClock;
+  config: Config;
+  services: CoreServices;
+  logLines: string[];
+  /** Any request, for malformed input: `init.body` is sent as is. */
+  fetch(path: string, init?: RequestInit): Promise<HttpAnswer>;
+  /** A contract call by route name, with a JSON body. */
+  call<N extends RouteName>(name: N, options?: CallOptions): Promise<HttpAnswer<ResponseOf<N> & Partial<ErrorBody>>>;
+  /** Registers a customer and returns its token and account. */
+  register(overrides?: Record<string, unknown>): Promise<{ token: string; customer: ResponseOf<'register'>['customer'] }>;
+  /** The admin account with an admin-scoped token (through the real second factor). */
+  admin(): Promise<{ record: CustomerRecord; token: string; customerToken: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique email per call, so tests never collide. */
+export const uniqueEmail = (prefix = 'customer') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export async function startTestServer(options: { config?: Partial<Config> } = {}): Promise<TestServer> {
+  const config = testConfig(options.config);
+  const store = createMemoryStore();
+  const clock = createFakeClock();
+  const { logger, lines } = createMemoryLogger();
+  const services = createCoreServices({ config, store, clock, logger });
+  const app = createApp({ config, store, clock, logger, services });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const request = async (path: string, init?: RequestInit): Promise<HttpAnswer> => {
+    const response = await fetch(`${url}${path}`, init);
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: parse(text), text };
+  };
+
+  const call: TestServer['call'] = async (name, callOptions = {}) => {
+    const route = routes[name];
+    const params = callOptions.params ?? {};
+    const path = withQuery(route.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? '')), {
+      ...callOptions.query,
+    });
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+    let body: string | undefined;
+    if (callOptions.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(callOptions.body);
+    }
+    const answer = await request(path, { method: route.method, headers, body });
+    return answer as HttpAnswer<never>;
+  };
+
+  const register: TestServer['register'] = async (overrides = {}) => {
+    const answer = await call('register', {
+      body: { email: uniqueEmail(), password: 'secret-pass', firstName: 'Test', lastName: 'Customer', ...overrides },
+    });
+    if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
+    return { token: answer.body.token, customer: answer.body.customer };
+  };
+
+  let adminAccount: Promise<{ record: CustomerRecord; token: string; customerToken: string }> | null = null;
+  const admin: TestServer['admin'] = () => {
+    adminAccount ??= (async () => {
+      const record = await ensureAdminAccount({ store, clock, passwords: services.passwords, admin: TEST_ADMIN });
+      const login = await call('login', { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const session = await call('requestVerification', {
+        body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      const code = await generateTotp(TEST_ADMIN.totpSecret, clock.now());
+      const verified = await call('verifyCode', { body: { sessionId: session.body.sessionId, code } });
+      if (verified.status !== 200) throw new Error(`admin verification failed: ${verified.text}`);
+      // The next test's code must come from a fresh step (no replay).
+      clock.advance(30_000);
+      return { record, token: verified.body.token, customerToken: login.body.token };
+    })();
+    return adminAccount;
+  };
+
+  return {
+    url,
+    store,
+    clock,
+    config,
+    services,
+    logLines: lines,
+    fetch: request,
+    call,
+    register,
+    admin,
+    async close() {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await store.close();
+    },
+  };
+}
+

@@ -1,0 +1,86 @@
+/**
+ * The embedded store's demo content: portfolio, testimonials, showcase sites and blog posts, with
+ * generated images. Each collection is filled only while it is empty, and every record has a stable
+ * id, so running the seed again (every start-up) never duplicates or overwrites anything.
+ */
+import type { Clock } from '../lib/clock';
+import { sanitizeBlogHtml } from '../lib/sanitize-html';
+import type { Store } from '../store/port';
+import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
+import { BLOG_SEED } from './blog';
+import { mediaUrl } from './images/media';
+import { PORTFOLIO_SEED } from './portfolio-data';
+import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
+import { SHOWCASE_SEED } from './showcase-data';
+import { TESTIMONIALS_SEED } from './testimonials-data';
+
+/** Only the current time is needed: seeded dates are relative to it. */
+export type SeedClock = Pick<Clock, 'now'>;
+
+export interface SeedContentResult {
+  portfolio: number;
+  testimonials: number;
+  showcase: number;
+  blogPosts: number;
+}
+
+export function demoPortfolio(now: Date): PortfolioRecord[] {
+  return PORTFOLIO_SEED.map(({ key, completedDaysAgo, ...project }, order) => {
+    const id = seedId(`portfolio:${key}`);
+    return {
+      ...project,
+      id,
+      imageUrl: mediaUrl('portfolio', id),
+      completedDate: dateDaysAgo(now, completedDaysAgo),
+      technologies: [...project.technologies],
+      metrics: [...project.metrics],
+      order,
+    };
+  });
+}
+
+export function demoTestimonials(): TestimonialRecord[] {
+  return TESTIMONIALS_SEED.map(({ key, ...testimonial }) => {
+    const id = seedId(`testimonial:${key}`);
+    return { ...testimonial, id, clientImage: mediaUrl('avatar', id) };
+  });
+}
+
+export function demoShowcase(): ShowcaseRecord[] {
+  return SHOWCASE_SEED.map(({ key, ...site }) => ({ ...site, id: seedId(`showcase:${key}`) }));
+}
+
+export function demoBlogPosts(now: Date): BlogPostRecord[] {
+  return BLOG_SEED.map(({ key, daysAgo, content, ...post }) => {
+    const id = seedId(`blog:${key}`);
+    return {
+      ...post,
+      id,
+      tags: [...post.tags],
+      // Sanitised when saved, like every post (decision 22).
+      content: sanitizeBlogHtml(content.trim()),
+      featuredImage: mediaUrl('blog', id),
+      createdAt: isoDaysAgo(now, daysAgo),
+    };
+  });
+}
+
+/** Puts `records` only when `existing` is empty; returns how many were written. */
+async function fillIfEmpty<T>(existing: readonly unknown[], records: readonly T[], put: (record: T) => Promise<void>) {
+  if (existing.length > 0) return 0;
+  for (const record of records) await put(record);
+  return records.length;
+}
+
+export async function seedDemoContent(store: Store, { clock }: { clock: SeedClock }): Promise<SeedContentResult> {
+  const { content } = store;
+  const now = clock.now();
+  return {
+    portfolio: await fillIfEmpty(await content.listPortfolio(), demoPortfolio(now), (r) => content.putPortfolio(r)),
+    testimonials: await fillIfEmpty(await content.listTestimonials(), demoTestimonials(), (r) =>
+      content.putTestimonial(r),
+    ),
+    showcase: await fillIfEmpty(await content.listShowcase(), demoShowcase(), (r) => content.putShowcase(r)),
+    blogPosts: await fillIfEmpty(await content.listBlogPosts(), demoBlogPosts(now), (r) => content.putBlogPost(r)),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The three featured showcase sites of the home page. The client maps each company name to a
+ * screenshot of its own; the server also draws one at `/media/showcase-<id>.svg`.
+ */
+import type { PackageId } from '../../contract/catalogue';
+
+export interface ShowcaseSeed {
+  key: string;
+  companyName: string;
+  websiteUrl: string;
+  packageType: PackageId;
+}
+
+export const SHOWCASE_SEED: readonly ShowcaseSeed[] = [
+  {
+    key: 'harborline',
+    companyName: 'Harborline Credit Union',
+    websiteUrl: 'https://www.harborline-cu.example',
+    packageType: 'platinum',
+  },
+  {
+    key: 'northwind',
+    companyName: 'Northwind Cloud',
+    websiteUrl: 'https://www.northwind-cloud.example',
+    packageType: 'enterprise',
+  },
+  {
+    key: 'lumen-grain',
+    companyName: 'Lumen & Grain Photography',
+    websiteUrl: 'https://www.lumenandgrain.example',
+    packageType: 'professional',
+  },
+];

@@ -1,0 +1,3 @@
+export * from './auth-service';
+export * from './admin-verification';
+export * from './passwords';

@@ -1,0 +1,80 @@
+/**
+ * Records to wire entities (contract/entities.ts). Storage fields the page does not show (the grid
+ * order) stay behind, and a blog body is sanitised again on its way out (decision 22).
+ */
+import type {
+  BlogPost,
+  BlogPostSummary,
+  PortfolioItem,
+  PortfolioProject,
+  ShowcaseProject,
+  Testimonial,
+} from '../../../contract/entities';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../contract/catalogue';
+import { sanitizeBlogHtml } from '../../lib/sanitize-html';
+import type {
+  BlogPostRecord,
+  PortfolioRecord,
+  ShowcaseRecord,
+  TestimonialRecord,
+} from '../../store/records';
+
+/** A portfolio record whose category is one of the four the site knows. */
+export type CategorisedPortfolio = PortfolioRecord & { category: PortfolioCategory };
+
+export const hasKnownCategory = (record: PortfolioRecord): record is CategorisedPortfolio =>
+  (PORTFOLIO_CATEGORIES as readonly string[]).includes(record.category);
+
+export const toPortfolioItem = (record: CategorisedPortfolio): PortfolioItem => ({
+  id: record.id,
+  imageUrl: record.imageUrl,
+  description: record.description,
+  title: record.title,
+  metrics: [...record.metrics],
+  category: record.category,
+});
+
+export const toPortfolioProject = (record: CategorisedPortfolio): PortfolioProject => ({
+  id: record.id,
+  title: record.title,
+  description: record.description,
+  category: record.category,
+  imageUrl: record.imageUrl,
+  featured: record.featured,
+  completedDate: record.completedDate,
+  technologies: [...record.technologies],
+  ...(record.liveUrl ? { liveUrl: record.liveUrl } : {}),
+});
+
+export const toTestimonial = (record: TestimonialRecord): Testimonial => ({
+  id: record.id,
+  rating: record.rating,
+  content: record.content,
+  clientImage: record.clientImage,
+  clientName: record.clientName,
+  clientCompany: record.clientCompany,
+});
+
+export const toShowcaseProject = (record: ShowcaseRecord): ShowcaseProject => ({
+  id: record.id,
+  companyName: record.companyName,
+  websiteUrl: record.websiteUrl,
+  packageType: record.packageType,
+});
+
+export const toBlogPostSummary = (record: BlogPostRecord): BlogPostSummary => ({
+  id: record.id,
+  slug: record.slug,
+  title: record.title,
+  excerpt: record.excerpt,
+  ...(record.featuredImage ? { featuredImage: record.featuredImage } : {}),
+  tags: [...record.tags],
+  status: record.status,
+  createdAt: record.createdAt,
+  seoScore: record.seoScore,
+});
+
+export const toBlogPost = (record: BlogPostRecord): BlogPost => ({
+  ...toBlogPostSummary(record),
+  content: sanitizeBlogHtml(record.content),
+});

@@ -1,0 +1,2 @@
+export { createContentService } from './content.service';
+export type { ContentService, ContentServiceDeps } from './content.service';

@@ -1,0 +1,62 @@
+/**
+ * The services of the accounts and portal calls, wired from the app's dependencies. Each service
+ * holds its rules and depends on the storage port only; routes stay one line per call.
+ */
+import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import type { Store } from '../store/port';
+import {
+  createAdminVerificationService,
+  createAuthService,
+  createPasswordHasher,
+  type AdminVerificationService,
+  type AuthService,
+  type PasswordHasher,
+} from './auth';
+import { createCreditService, type CreditService } from './credits';
+import { createCustomerService, type CustomerService } from './customers';
+import { createLeadService, type LeadService } from './leads';
+import { createMessageService, type MessageService } from './messages';
+import { createProjectService, type ProjectService } from './projects';
+import { createSessionService, type SessionService } from './sessions';
+import { createSubscriptionService, type SubscriptionService } from './subscriptions';
+
+export interface CoreServices {
+  passwords: PasswordHasher;
+  sessions: SessionService;
+  auth: AuthService;
+  adminVerification: AdminVerificationService;
+  credits: CreditService;
+  customers: CustomerService;
+  leads: LeadService;
+  messages: MessageService;
+  projects: ProjectService;
+  subscriptions: SubscriptionService;
+}
+
+export interface CoreDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+}
+
+export function createCoreServices({ config, store, clock, logger }: CoreDeps): CoreServices {
+  const passwords = createPasswordHasher(config.passwordHashing);
+  const sessions = createSessionService({ store, clock, ttlSeconds: config.tokenTtlSeconds });
+  const leads = createLeadService({ store, clock, logger });
+  const credits = createCreditService({ store, clock, leads });
+  return {
+    passwords,
+    sessions,
+    leads,
+    credits,
+    auth: createAuthService({ store, clock, passwords, sessions, credits, leads }),
+    adminVerification: createAdminVerificationService({ store, clock, passwords, sessions }),
+    customers: createCustomerService({ store }),
+    messages: createMessageService({ store, clock }),
+    projects: createProjectService({ store, clock, leads }),
+    subscriptions: createSubscriptionService({ store }),
+  };
+}

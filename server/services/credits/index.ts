@@ -1,0 +1,84 @@
+/**
+ * The one-time $200 maintenance credit (decision 16). Every grant goes through the store's
+ * once-only operations (grantCreditOnce, reserve, markApplied), so a repeated or concurrent claim
+ * never grants twice.
+ */
+import { AMOUNTS, formatUsd } from '../../../contract/catalogue';
+import type { ClaimCreditResponse } from '../../../contract/api/credit';
+import type { Customer, TrackingRecord } from '../../../contract/entities';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../http/errors';
+import type { Store } from '../../store/port';
+import type { CustomerRecord } from '../../store/records';
+import { toCustomer } from '../customers/to-customer';
+import type { LeadService } from '../leads';
+
+const CREDIT_CENTS = AMOUNTS.maintenanceCreditCents;
+const CREDIT = formatUsd(CREDIT_CENTS / 100);
+
+export const CREDIT_MESSAGES = {
+  applied: `Your ${CREDIT} maintenance credit has been applied to your account.`,
+  reserved: `Your ${CREDIT} maintenance credit is reserved. Create an account with this email to use it.`,
+  alreadyClaimed: `The ${CREDIT} maintenance credit has already been claimed for this email.`,
+  adminAlreadyGranted: `This customer has already received the ${CREDIT} maintenance credit.`,
+} as const;
+
+export interface CreditService {
+  /** GET /api/claim-maintenance-credit: applied or reserved; 409 with alreadyClaimed otherwise. */
+  claim(email: string, tracking: TrackingRecord | undefined): Promise<ClaimCreditResponse>;
+  /** The admin's "apply credit" for a chosen customer. */
+  applyToCustomer(customerId: string): Promise<{ customer: Customer }>;
+  /** At registration: applies a credit reserved for this email; returns the account as it now is. */
+  applyReservation(customer: CustomerRecord): Promise<CustomerRecord>;
+}
+
+const alreadyClaimed = () =>
+  conflict(CREDIT_MESSAGES.alreadyClaimed, { extra: { error: true, alreadyClaimed: true } });
+
+const appliedAnswer = (customer: CustomerRecord): ClaimCreditResponse => ({
+  message: CREDIT_MESSAGES.applied,
+  alreadyClaimed: false,
+  creditReserved: false,
+  customer: { firstName: customer.firstName, email: customer.email, maintenanceCredit: customer.maintenanceCredit },
+});
+
+export function createCreditService(deps: { store: Store; clock: Clock; leads: LeadService }): CreditService {
+  const { customers, creditReservations } = deps.store;
+
+  async function applyReservation(customer: CustomerRecord): Promise<CustomerRecord> {
+    if (!(await creditReservations.markApplied(customer.email, deps.clock.now()))) return customer;
+    return (await customers.grantCreditOnce(customer.id, CREDIT_CENTS)) ?? customer;
+  }
+
+  return {
+    applyReservation,
+
+    async claim(email, tracking) {
+      await deps.leads.record('credit_claim', tracking, email);
+      const existing = await customers.findByEmail(email);
+      if (existing) {
+        const granted = await customers.grantCreditOnce(existing.id, CREDIT_CENTS);
+        if (!granted) throw alreadyClaimed();
+        return appliedAnswer(granted);
+      }
+      if (!(await creditReservations.reserve(email, deps.clock.now()))) throw alreadyClaimed();
+      // An account may have been registered between the lookup and the reservation: it would have
+      // found no reservation to apply, so apply it here.
+      const registered = await customers.findByEmail(email);
+      if (registered) {
+        await applyReservation(registered);
+        const current = (await customers.findById(registered.id)) ?? registered;
+        return appliedAnswer(current);
+      }
+      return { message: CREDIT_MESSAGES.reserved, alreadyClaimed: false, creditReserved: true };
+    },
+
+    async applyToCustomer(customerId) {
+      const customer = await customers.findById(customerId);
+      if (!customer) throw notFound('Customer not found');
+      const granted = await customers.grantCreditOnce(customer.id, CREDIT_CENTS);
+      if (!granted) throw conflict(CREDIT_MESSAGES.adminAlreadyGranted);
+      return { customer: toCustomer(granted) };
+    },
+  };
+}

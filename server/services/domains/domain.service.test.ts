@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { searchTlds } from '../../../contract/catalogue';
+import { createMemoryStore } from '../../store/memory/memory-store';
+import type { DomainOrderRecord } from '../../store/records';
+import { createDomainService, type DomainOrderInput } from './domain.service';
+import { DomainUnavailableError, DomainValidationError } from './errors';
+import { createEmbeddedRegistry, type Registry } from './registry';
+
+function setup(registryOverride?: Registry) {
+  const store = createMemoryStore();
+  const paymentOrders: DomainOrderRecord[] = [];
+  const service = createDomainService({
+    registry: registryOverride ?? createEmbeddedRegistry({ isOrdered: (n) => store.domainOrders.isOrdered(n) }),
+    store,
+    paymentLinks: {
+      async createDomainPayment(order) {
+        paymentOrders.push(order);
+        return { paymentUrl: `/checkout/pay-${order.id}` };
+      },
+    },
+  });
+  return { store, service, paymentOrders };
+}
+
+const ORDER: DomainOrderInput = {
+  customerName: 'Ann Smith',
+  customerEmail: 'Ann@Example.com',
+  domainName: 'acme-plumbing',
+  tld: 'com',
+  years: 3,
+  autoRenew: true,
+  whoisPrivacy: true,
+};
+
+describe('domain search', () => {
+  it('answers one result per TLD in the order asked, with catalogue prices', async () => {
+    const { service } = setup();
+    const results = await service.search({ domain: 'Acme-Plumbing.com', tlds: searchTlds('io') });
+    expect(results).toEqual([
+      { domain: 'acme-plumbing.io', tld: 'io', price: 4999, available: true, premium: false },
+      { domain: 'acme-plumbing.net', tld: 'net', price: 1399, available: true, premium: false },
+      { domain: 'acme-plumbing.org', tld: 'org', price: 1299, available: true, premium: false },
+      { domain: 'acme-plumbing.co', tld: 'co', price: 2999, available: true, premium: false },
+    ]);
+  });
+
+  it('drops repeated TLDs and reports well-known names as taken', async () => {
+    const { service } = setup();
+    const results = await service.search({ domain: 'google', tlds: ['com', 'net', 'com'] });
+    expect(results.map((r) => [r.domain, r.available])).toEqual([
+      ['google.com', false],
+      ['google.net', false],
+    ]);
+  });
+
+  it('prices premium names at ten times the first-year price', async () => {
+    const { service } = setup();
+    const [result] = await service.search({ domain: 'abc', tlds: ['com'] });
+    expect(result).toMatchObject({ price: 12990, premium: true });
+  });
+
+  it('searches international names in punycode', async () => {
+    const { service } = setup();
+    const [result] = await service.search({ domain: 'café.com', tlds: ['com'] });
+    expect(result?.domain).toBe('xn--caf-dma.com');
+  });
+
+  it('shows an unknown or failing registry answer as unknown, never available', async () => {
+    const { service } = setup({
+      availability: async (fqdn) => {
+        if (fqdn.endsWith('.net')) throw new Error('registry down');
+        return null;
+      },
+    });
+    const results = await service.search({ domain: 'acme', tlds: ['com', 'net'] });
+    expect(results.map((r) => r.available)).toEqual([null, null]);
+  });
+
+  it('refuses a bad name or an unknown TLD with a 400 naming the field', async () => {
+    const { service } = setup();
+    await expect(service.search({ domain: '-bad-', tlds: ['com'] })).rejects.toMatchObject({
+      status: 400,
+      field: 'domain',
+    });
+    await expect(service.search({ domain: 'acme', tlds: ['xyz'] })).rejects.toMatchObject({
+      status: 400,
+      field: 'tlds',
+    });
+    await expect(service.search({ domain: 'acme', tlds: [] })).rejects.toBeInstanceOf(DomainValidationError);
+  });
+});
+
+describe('domain purchase', () => {
+  it('stores the order once, priced on the server, and answers its payment URL', async () => {
+    const { service, store, paymentOrders } = setup();
+    const answer = await service.purchase({ ...ORDER, price: 1 });
+    expect(answer).toEqual({
+      orderId: expect.any(String),
+      total: 1299 * 3,
+      paymentUrl: `/checkout/pay-${answer.orderId}`,
+    });
+    const stored = await store.domainOrders.findById(answer.orderId);
+    expect(stored).toMatchObject({
+      customerName: 'Ann Smith',
+      customerEmail: 'ann@example.com',
+      domainName: 'acme-plumbing',
+      tld: 'com',
+      years: 3,
+      autoRenew: true,
+      whoisPrivacy: true,
+      unitPrice: 1299,
+      total: 3897,
+      status: 'pending_payment',
+    });
+    expect(paymentOrders).toEqual([stored]);
+  });
+
+  it('prices a premium name for every year', async () => {
+    const { service } = setup();
+    const answer = await service.purchase({ ...ORDER, domainName: 'shop', tld: 'net', years: 2 });
+    expect(answer.total).toBe(13990 * 2);
+  });
+
+  it('refuses years outside 1, 2, 3, 5', async () => {
+    const { service } = setup();
+    await expect(service.purchase({ ...ORDER, years: 4 })).rejects.toMatchObject({ status: 400, field: 'years' });
+  });
+
+  it('refuses a name the registry reports as taken, with a 409', async () => {
+    const { service, paymentOrders } = setup();
+    const failure = service.purchase({ ...ORDER, domainName: 'example', tld: 'com' });
+    await expect(failure).rejects.toBeInstanceOf(DomainUnavailableError);
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      message: 'example.com is already registered. Please choose another name.',
+    });
+    expect(paymentOrders).toEqual([]);
+  });
+
+  it('reports a name as taken once its order is paid', async () => {
+    const { service, store } = setup();
+    const { orderId } = await service.purchase(ORDER);
+    await store.domainOrders.update(orderId, { status: 'paid' });
+    const [result] = await service.search({ domain: 'acme-plumbing', tlds: ['com'] });
+    expect(result?.available).toBe(false);
+  });
+});

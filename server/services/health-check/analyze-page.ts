@@ -1,0 +1,46 @@
+/**
+ * Turns a fetched page into the health-check result of the contract, using the scoring table.
+ * Pure: the same page always gives the same result.
+ */
+import type { HealthCheckResult, HealthIssue } from '../../../contract/entities';
+import { measurePage, type FetchedPage } from './page-facts';
+import {
+  CATEGORY_WEIGHTS,
+  CHECKS,
+  ISSUE_LIST,
+  NEEDS_FIXES_BELOW,
+  REVENUE_LOSS_PER_POINT_DOLLARS,
+  type Category,
+  type IssueList,
+} from './scoring';
+
+export function analyzePage(page: FetchedPage): HealthCheckResult {
+  const facts = measurePage(page);
+  const categoryScores: Record<Category, number> = { performance: 100, mobile: 100, seo: 100, security: 100 };
+  const issues: Record<IssueList, HealthIssue[]> = { performance: [], seo: [], security: [] };
+
+  for (const check of CHECKS) {
+    if (!check.fails(facts)) continue;
+    categoryScores[check.category] = Math.max(0, categoryScores[check.category] - check.penalty);
+    issues[ISSUE_LIST[check.category]].push({ issue: check.issue, description: check.description(facts) });
+  }
+
+  const categories = Object.keys(CATEGORY_WEIGHTS) as Category[];
+  const totalWeight = categories.reduce((sum, c) => sum + CATEGORY_WEIGHTS[c], 0);
+  const score = Math.round(
+    categories.reduce((sum, c) => sum + categoryScores[c] * CATEGORY_WEIGHTS[c], 0) / totalWeight,
+  );
+
+  return {
+    score,
+    needsFixes: score < NEEDS_FIXES_BELOW,
+    estimatedRevenueLoss: Math.round((100 - score) * REVENUE_LOSS_PER_POINT_DOLLARS),
+    metrics: {
+      loadTime: Math.round(page.loadTimeMs / 100) / 10,
+      mobileScore: categoryScores.mobile,
+      seoScore: categoryScores.seo,
+      securityScore: categoryScores.security,
+    },
+    issues,
+  };
+}

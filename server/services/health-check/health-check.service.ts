@@ -1,0 +1,47 @@
+/**
+ * The website health check (decision 20): normalise the address, fetch it safely, analyse it.
+ */
+import type { HealthCheckResult } from '../../../contract/entities';
+import { safeFetch, SafeFetchError, type SafeFetchResult } from '../../lib/safe-fetch';
+import { analyzePage } from './analyze-page';
+import { HealthCheckError } from './errors';
+
+/** Fetches a page for analysis; production uses safeFetch with its defaults. */
+export type FetchPage = (url: string) => Promise<SafeFetchResult>;
+
+export interface HealthCheckService {
+  /** Throws HealthCheckError (→ 422) when the page cannot be fetched or answers an error status. */
+  check(url: string): Promise<HealthCheckResult>;
+}
+
+export interface HealthCheckDeps {
+  fetchPage?: FetchPage;
+}
+
+/** Prepends https:// when the visitor typed no scheme (spec part 2 §5). */
+export function normaliseUrl(input: string): string {
+  const trimmed = input.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export function createHealthCheckService(deps: HealthCheckDeps = {}): HealthCheckService {
+  const fetchPage = deps.fetchPage ?? ((url: string) => safeFetch(url));
+
+  return {
+    async check(input) {
+      let page: SafeFetchResult;
+      try {
+        page = await fetchPage(normaliseUrl(input));
+      } catch (error) {
+        if (error instanceof SafeFetchError) {
+          throw new HealthCheckError(error.code, error.message, { cause: error });
+        }
+        throw error;
+      }
+      if (page.status >= 400) {
+        throw new HealthCheckError('bad_status', `The site answered with HTTP status ${page.status}.`);
+      }
+      return analyzePage({ ...page, html: page.body });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Messages (decision 18): customers write to the team, admins write to a chosen customer. An admin
+ * message stays unread until the customer opens their messages, which marks it read.
+ */
+import type { Message } from '../../../contract/entities';
+import type { AdminSendMessage } from '../../../contract/api/admin';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { notFound } from '../../http/errors';
+import type { Store } from '../../store/port';
+import type { MessageRecord } from '../../store/records';
+
+export { startMessageCleanup, MESSAGE_RETENTION_MS } from './cleanup';
+
+export interface MessageService {
+  /** The customer's messages as they were when opened; their admin messages are read from now on. */
+  listForCustomer(customerId: string): Promise<Message[]>;
+  send(customerId: string, input: { subject: string; content: string }): Promise<Message>;
+  /** Every message, each with the customer's name. */
+  listAll(): Promise<Message[]>;
+  adminSend(input: AdminSendMessage): Promise<Message>;
+}
+
+const toMessage = (record: MessageRecord, customerName?: string): Message => ({
+  id: record.id,
+  subject: record.subject,
+  content: record.content,
+  fromAdmin: record.fromAdmin,
+  isRead: record.isRead,
+  createdAt: record.createdAt,
+  customerId: record.customerId,
+  readAt: record.readAt,
+  customerName,
+});
+
+export function createMessageService(deps: { store: Store; clock: Clock }): MessageService {
+  const { store, clock } = deps;
+
+  const create = (customerId: string, subject: string, content: string, fromAdmin: boolean) =>
+    store.messages.create({
+      id: newId(),
+      customerId,
+      subject,
+      content,
+      fromAdmin,
+      isRead: false,
+      createdAt: clock.now().toISOString(),
+    });
+
+  return {
+    async listForCustomer(customerId) {
+      const records = await store.messages.listByCustomer(customerId);
+      // The answer shows what was new when the tab opened (the "New" flag); the store moves on.
+      await store.messages.markAdminMessagesRead(customerId, clock.now());
+      return records.map((record) => toMessage(record));
+    },
+    async send(customerId, { subject, content }) {
+      return toMessage(await create(customerId, subject, content, false));
+    },
+    async listAll() {
+      const [records, customers] = await Promise.all([store.messages.list(), store.customers.list()]);
+      const names = new Map(customers.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+      return records.map((record) => toMessage(record, names.get(record.customerId)));
+    },
+    async adminSend({ customerId, subject, content }) {
+      const customer = await store.customers.findById(customerId);
+      if (!customer) throw notFound('Customer not found');
+      return toMessage(await create(customerId, subject, content, true), `${customer.firstName} ${customer.lastName}`);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The Stripe adapter, used when a Stripe secret key is configured: Checkout Sessions created with an
+ * idempotency key (the payment id, so a retried request never opens a second session), our payment
+ * id as client_reference_id, and webhooks verified on the raw body.
+ */
+import Stripe from 'stripe';
+import { WebhookSignatureError } from './errors';
+import type { PaymentProvider, ProviderEvent, SessionStatus } from './provider';
+
+export interface StripeProviderConfig {
+  secretKey: string;
+  /** The endpoint's signing secret (whsec_…). */
+  webhookSecret: string;
+  /** Where the Stripe API is; tests point it at a local fake. Default: api.stripe.com over https. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** Events that complete a checkout; async methods (bank debits) complete with the second one. */
+const COMPLETING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, {
+    ...(config.api ?? {}),
+    // Safe because every create carries an idempotency key.
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+
+  return {
+    name: 'stripe',
+
+    async createCheckout({ payment, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: payment.id,
+          ...(payment.customerEmail ? { customer_email: payment.customerEmail } : {}),
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: payment.amountCents,
+                product_data: { name: payment.description },
+              },
+            },
+          ],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          metadata: { paymentId: payment.id, purpose: payment.purpose },
+        },
+        { idempotencyKey: payment.id },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { url: session.url, providerSessionId: session.id };
+    },
+
+    async retrieve(sessionId) {
+      try {
+        return toSessionStatus(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    parseWebhook(rawBody, signatureHeader): ProviderEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', config.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      const session = COMPLETING_EVENTS.has(event.type)
+        ? toSessionStatus(event.data.object as Stripe.Checkout.Session)
+        : null;
+      return { eventId: event.id, type: event.type, session };
+    },
+  };
+}
+
+function toSessionStatus(session: Stripe.Checkout.Session): SessionStatus {
+  return {
+    sessionId: session.id,
+    paymentId: session.client_reference_id ?? null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    amountTotal: session.amount_total ?? null,
+  };
+}

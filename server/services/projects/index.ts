@@ -1,0 +1,92 @@
+/**
+ * Website projects: created at the end of onboarding (priced by the server from the catalogue,
+ * never from the client's figures), listed for their customer and for the admin, moved through
+ * their statuses by the admin.
+ */
+import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
+import type { z } from 'zod';
+import type { createProjectBodySchema } from '../../../contract/api/projects';
+import type { Project, ProjectStatus } from '../../../contract/entities';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { notFound } from '../../http/errors';
+import type { Store } from '../../store/port';
+import type { CustomerRecord, ProjectRecord } from '../../store/records';
+import type { LeadService } from '../leads';
+
+export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
+
+export interface ProjectService {
+  create(customer: CustomerRecord, input: CreateProjectInput): Promise<{ id: string }>;
+  listForCustomer(customerId: string): Promise<Project[]>;
+  listAll(): Promise<Project[]>;
+  updateStatus(id: string, status: ProjectStatus): Promise<Project>;
+}
+
+export const toProject = (record: ProjectRecord): Project => ({
+  id: record.id,
+  companyName: record.companyName,
+  clientName: record.clientName,
+  clientEmail: record.clientEmail,
+  websiteType: record.websiteType,
+  packageType: record.packageType,
+  totalAmount: record.totalAmount,
+  paidAmount: record.paidAmount,
+  websiteUrl: record.websiteUrl,
+  businessDescription: record.businessDescription,
+  status: record.status,
+  domainName: record.domainName,
+  includeLogo: record.includeLogo,
+  createdAt: record.createdAt,
+});
+
+/** A list field as the record keeps it: names joined, or nothing. */
+const joined = (items: readonly string[]): string | undefined => (items.length ? items.join(', ') : undefined);
+
+export function createProjectService(deps: { store: Store; clock: Clock; leads: LeadService }): ProjectService {
+  const { store } = deps;
+  return {
+    async create(customer, input) {
+      const record = await store.projects.create({
+        id: newId(),
+        customerId: customer.id,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        companyName: input.companyName,
+        domainName: input.domainName,
+        industry: input.industry,
+        businessDescription: input.businessDescription,
+        websiteType: input.websiteType,
+        primaryGoal: input.primaryGoal,
+        targetAudience: input.targetAudience,
+        pagesNeeded: joined(input.pagesNeeded),
+        featuresNeeded: joined(input.featuresNeeded),
+        designStyle: input.designStyle,
+        contentStatus: input.contentStatus,
+        timeline: input.timeline,
+        inspirationWebsites: input.inspirationWebsites,
+        packageType: input.packageType,
+        // The price list decides what a project costs, whatever the client sent.
+        totalAmount: PACKAGES[input.packageType].price * 100,
+        paidAmount: 0,
+        status: 'pending',
+        includeLogo: input.includeLogo,
+        logoAmount: input.includeLogo ? AMOUNTS.logoCents : 0,
+        createdAt: deps.clock.now().toISOString(),
+      });
+      await deps.leads.record('project', input.tracking, customer.email);
+      return { id: record.id };
+    },
+    async listForCustomer(customerId) {
+      return (await store.projects.listByCustomer(customerId)).map(toProject);
+    },
+    async listAll() {
+      return (await store.projects.list()).map(toProject);
+    },
+    async updateStatus(id, status) {
+      const updated = await store.projects.update(id, { status });
+      if (!updated) throw notFound('Project not found');
+      return toProject(updated);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/** Projects, subscriptions, tickets, messages and leads in MongoDB. Lists are newest first. */
+import type { LeadsRepo, MessagesRepo, ProjectsRepo, SubscriptionsRepo, SupportTicketsRepo } from '../port';
+import type {
+  LeadRecord,
+  MessageRecord,
+  ProjectRecord,
+  SubscriptionRecord,
+  SupportTicketRecord,
+} from '../records';
+import { patchById, toDoc, toRecord, toRecords, uniquely } from './mapper';
+import type { Models } from './models';
+
+const newest = { createdAt: -1, _id: -1 } as const;
+
+export function mongoProjects({ projects }: Models): ProjectsRepo {
+  return {
+    async create(record) {
+      const doc = toDoc(record);
+      await uniquely(() => projects.create(doc));
+      return toRecord<ProjectRecord>(doc) as ProjectRecord;
+    },
+    async findById(id) {
+      return toRecord(await projects.findById(id).lean());
+    },
+    async listByCustomer(customerId) {
+      return toRecords(await projects.find({ customerId }).sort(newest).lean());
+    },
+    async list() {
+      return toRecords(await projects.find().sort(newest).lean());
+    },
+    update: (id, patch) => patchById(projects, id, patch, ['id']),
+    async addPayment(id, cents) {
+      const paid = await projects
+        .findOneAndUpdate({ _id: id }, { $inc: { paidAmount: cents } }, { returnDocument: 'after' })
+        .lean();
+      return toRecord(paid);
+    },
+  };
+}
+
+export function mongoSubscriptions({ subscriptions }: Models): SubscriptionsRepo {
+  return {
+    async create(record) {
+      const doc = toDoc(record);
+      await uniquely(() => subscriptions.create(doc));
+      return toRecord<SubscriptionRecord>(doc) as SubscriptionRecord;
+    },
+    async findById(id) {
+      return toRecord(await subscriptions.findById(id).lean());
+    },
+    async listByCustomer(customerId) {
+      return toRecords(await subscriptions.find({ customerId }).sort(newest).lean());
+    },
+    update: (id, patch) => patchById(subscriptions, id, patch, ['id', 'customerId']),
+    async deleteForCustomer(customerId) {
+      await subscriptions.deleteMany({ customerId });
+    },
+  };
+}
+
+export function mongoSupportTickets({ supportTickets: tickets }: Models): SupportTicketsRepo {
+  return {
+    async create(record) {
+      const doc = toDoc(record);
+      await uniquely(() => tickets.create(doc));
+      return toRecord<SupportTicketRecord>(doc) as SupportTicketRecord;
+    },
+    async listByCustomer(customerId) {
+      return toRecords(await tickets.find({ customerId }).sort(newest).lean());
+    },
+    async deleteForCustomer(customerId) {
+      await tickets.deleteMany({ customerId });
+    },
+  };
+}
+
+export function mongoMessages({ messages }: Models): MessagesRepo {
+  return {
+    async create(record) {
+      const { readAt, ...rest } = toDoc(record);
+      await uniquely(() => messages.create({ ...rest, ...(readAt ? { readAt: new Date(readAt) } : {}) }));
+      return toRecord<MessageRecord>(toDoc(record)) as MessageRecord;
+    },
+    async listByCustomer(customerId) {
+      return toRecords(await messages.find({ customerId }).sort(newest).lean());
+    },
+    async list() {
+      return toRecords(await messages.find().sort(newest).lean());
+    },
+    async markAdminMessagesRead(customerId, now) {
+      const { modifiedCount } = await messages.updateMany(
+        { customerId, fromAdmin: true, isRead: false },
+        { $set: { isRead: true, readAt: now } },
+      );
+      return modifiedCount;
+    },
+    async deleteReadBefore(cutoff) {
+      const { deletedCount } = await messages.deleteMany({ isRead: true, readAt: { $lt: cutoff } });
+      return deletedCount;
+    },
+    async deleteForCustomer(customerId) {
+      await messages.deleteMany({ customerId });
+    },
+  };
+}
+
+export function mongoLeads({ leads }: Models): LeadsRepo {
+  return {
+    async create(record) {
+      const doc = toDoc(record);
+      await uniquely(() => leads.create(doc));
+      return toRecord<LeadRecord>(doc) as LeadRecord;
+    },
+    async list() {
+      return toRecords(await leads.find().sort(newest).lean());
+    },
+  };
+}
