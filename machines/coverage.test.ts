@@ -23,7 +23,8 @@ const specs: CoverageSpec<any>[] = [
 
 const reports: CoverageReport[] = [];
 
-const percent = (covered: number, total: number): string => `${((100 * covered) / Math.max(total, 1)).toFixed(0)}%`;
+const percent = (covered: number, total: number): string =>
+  `${((100 * covered) / Math.max(total, 1)).toFixed(0)}%`;
 
 describe('model-based coverage', () => {
   for (const spec of specs) {

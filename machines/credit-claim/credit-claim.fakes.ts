@@ -9,7 +9,11 @@ export const claimAnswers = {
     message: 'Your $200 maintenance credit has been applied to your account.',
     alreadyClaimed: false,
     creditReserved: false,
-    customer: { firstName: sampleCustomer.firstName, email: sampleCustomer.email, maintenanceCredit: AMOUNTS.maintenanceCreditCents },
+    customer: {
+      firstName: sampleCustomer.firstName,
+      email: sampleCustomer.email,
+      maintenanceCredit: AMOUNTS.maintenanceCreditCents,
+    },
   },
   reserved: {
     message: 'Your $200 credit is reserved. Create an account with this email to use it.',

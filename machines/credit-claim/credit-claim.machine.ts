@@ -23,7 +23,8 @@ export interface CreditClaimContext {
 
 export type CreditClaimEvent = { type: 'email.change'; value: string } | { type: 'claim.submit' };
 
-const isRefusal = (answer: ClaimAnswer): answer is ClaimCreditError => 'error' in answer && answer.error === true;
+const isRefusal = (answer: ClaimAnswer): answer is ClaimCreditError =>
+  'error' in answer && answer.error === true;
 
 export const creditClaimToasts = {
   emailRequired: {
@@ -48,7 +49,9 @@ const answerToast = (answer: ClaimAnswer): ToastParams =>
   );
 
 type AnswerParams = { answer: ClaimAnswer };
-const withAnswer = ({ event }: { event: { output: ClaimAnswer } }): AnswerParams => ({ answer: event.output });
+const withAnswer = ({ event }: { event: { output: ClaimAnswer } }): AnswerParams => ({
+  answer: event.output,
+});
 /** Keeps the answer for the page and toasts its message. */
 const settle = [
   { type: 'recordAnswer', params: withAnswer },
@@ -102,7 +105,11 @@ export const creditClaimMachine = setup({
         onDone: [
           { guard: { type: 'isReserved', params: withAnswer }, target: 'reserved', actions: settle },
           { guard: { type: 'isApplied', params: withAnswer }, target: 'applied', actions: settle },
-          { guard: { type: 'isAlreadyClaimed', params: withAnswer }, target: 'alreadyClaimed', actions: settle },
+          {
+            guard: { type: 'isAlreadyClaimed', params: withAnswer },
+            target: 'alreadyClaimed',
+            actions: settle,
+          },
           { target: 'unable', actions: settle },
         ],
         onError: { target: 'editing', actions: { type: 'showToast', params: creditClaimToasts.error } },

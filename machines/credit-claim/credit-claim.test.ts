@@ -28,11 +28,18 @@ const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>) => 
 
 describe('creditClaim', () => {
   it('claims at once with the email from the query', async () => {
-    const { view, claimCredit, settled, recorder } = start(' ada@example.com ', async () => claimAnswers.applied);
+    const { view, claimCredit, settled, recorder } = start(
+      ' ada@example.com ',
+      async () => claimAnswers.applied,
+    );
     expect(view().isClaiming).toBe(true);
     expect(claimCredit).toHaveBeenCalledWith({ email: 'ada@example.com' });
     await settled();
-    expect(view()).toMatchObject({ outcome: 'applied', customer: claimAnswers.applied.customer, isWarning: false });
+    expect(view()).toMatchObject({
+      outcome: 'applied',
+      customer: claimAnswers.applied.customer,
+      isWarning: false,
+    });
     expect(englishOf(recorder.last(), messages)).toEqual({
       title: 'Success!',
       description: claimAnswers.applied.message,
@@ -63,22 +70,29 @@ describe('creditClaim', () => {
   it('reserves the credit when there is no account yet', async () => {
     const { view, settled } = start('new@example.com', async () => claimAnswers.reserved);
     await settled();
-    expect(view()).toMatchObject({ outcome: 'reserved', message: claimAnswers.reserved.message, customer: null });
+    expect(view()).toMatchObject({
+      outcome: 'reserved',
+      message: claimAnswers.reserved.message,
+      customer: null,
+    });
   });
 
   it.each([
     ['alreadyClaimed', claimAnswers.alreadyClaimed, true],
     ['unable', claimAnswers.unable, false],
-  ] as const)("shows %s with 'Unable to Claim' and the server message", async (outcome, answer, isWarning) => {
-    const { view, settled, recorder } = start('ada@example.com', async () => answer);
-    await settled();
-    expect(view()).toMatchObject({ outcome, message: answer.message, isWarning });
-    expect(englishOf(recorder.last(), messages)).toEqual({
-      title: 'Unable to Claim',
-      description: answer.message,
-      variant: 'error',
-    });
-  });
+  ] as const)(
+    "shows %s with 'Unable to Claim' and the server message",
+    async (outcome, answer, isWarning) => {
+      const { view, settled, recorder } = start('ada@example.com', async () => answer);
+      await settled();
+      expect(view()).toMatchObject({ outcome, message: answer.message, isWarning });
+      expect(englishOf(recorder.last(), messages)).toEqual({
+        title: 'Unable to Claim',
+        description: answer.message,
+        variant: 'error',
+      });
+    },
+  );
 
   it("lets the visitor retry after an exception: 'Error'", async () => {
     const { view, settled, recorder } = start('ada@example.com', async () => {

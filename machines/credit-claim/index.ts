@@ -1,5 +1,9 @@
 export * from './credit-claim.machine';
-export { connect as connectCreditClaim, type ClaimOutcome, type CreditClaimView } from './credit-claim.connect';
+export {
+  connect as connectCreditClaim,
+  type ClaimOutcome,
+  type CreditClaimView,
+} from './credit-claim.connect';
 export { statesOfInterest as creditClaimStatesOfInterest } from './credit-claim.states';
 export { creditClaimFakes } from './credit-claim.fakes';
 export { creditClaimMessages } from './messages';

@@ -9,6 +9,7 @@ import type { AuthResponse } from '../../contract/api/auth';
 import type { Customer } from '../../contract/entities';
 import {
   accountToasts,
+  emptyAccountForm,
   hasRequiredAccountFields,
   isPasswordTooShort,
   passwordsDiffer,
@@ -32,6 +33,8 @@ export interface CustomerSessionContext {
   customer: Customer | null;
   /** Kept between a login and its answer, to hand an admin's credentials on. */
   pendingLogin: Credentials | null;
+  /** The registration being sent. */
+  pendingRegistration: RegisterInput | null;
 }
 
 export type CustomerSessionEvent =
@@ -73,6 +76,12 @@ const failureToast =
   ({ event }: { event: { error: unknown } }): ToastParams =>
     toastWithServerMessage({ titleKey, variant: 'error' }, messageOf(event.error), fallbackKey);
 
+const signOut = [
+  'clearSession',
+  'removeStoredToken',
+  { type: 'showToast', params: customerSessionToasts.loggedOut },
+] as const;
+
 type SessionParams = { token: string; customer: Customer };
 const fromAuth = ({ event }: { event: { output: AuthResponse } }): SessionParams => event.output;
 
@@ -105,9 +114,16 @@ export const customerSessionMachine = setup({
     /** App: start the admin second factor with these credentials. */
     notifyAdminSignIn: (_, _params: Credentials) => {},
     rememberLogin: assign({ pendingLogin: (_, params: Credentials) => params }),
-    setSession: assign((_, params: SessionParams) => ({ ...params, pendingLogin: null })),
+    rememberRegistration: assign({
+      pendingRegistration: (_, { form }: { form: AccountForm }) => toRegisterInput(form),
+    }),
+    setSession: assign((_, params: SessionParams) => ({
+      ...params,
+      pendingLogin: null,
+      pendingRegistration: null,
+    })),
     setCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer }),
-    clearSession: assign({ token: null, customer: null, pendingLogin: null }),
+    clearSession: assign({ token: null, customer: null, pendingLogin: null, pendingRegistration: null }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== null,
@@ -120,7 +136,12 @@ export const customerSessionMachine = setup({
   },
 }).createMachine({
   id: 'customerSession',
-  context: ({ input }) => ({ token: input.storedToken, customer: null, pendingLogin: null }),
+  context: ({ input }) => ({
+    token: input.storedToken,
+    customer: null,
+    pendingLogin: null,
+    pendingRegistration: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -160,6 +181,7 @@ export const customerSessionMachine = setup({
           {
             guard: { type: 'hasRegistrationFields', params: ({ event }) => event },
             target: 'registering',
+            actions: { type: 'rememberRegistration', params: ({ event }) => event },
           },
         ],
         'session.adopt': {
@@ -217,7 +239,7 @@ export const customerSessionMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ event }) => toRegisterInput((event as Extract<CustomerSessionEvent, { type: 'register.submit' }>).form),
+        input: ({ context }) => context.pendingRegistration ?? toRegisterInput(emptyAccountForm),
         onDone: {
           target: 'signedIn',
           actions: [
@@ -228,13 +250,16 @@ export const customerSessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: {
-            type: 'showToast',
-            params: failureToast(
-              'customerSession.toast.registrationFailed.title',
-              'customerSession.toast.registrationFailed.description',
-            ),
-          },
+          actions: [
+            'clearSession',
+            {
+              type: 'showToast',
+              params: failureToast(
+                'customerSession.toast.registrationFailed.title',
+                'customerSession.toast.registrationFailed.description',
+              ),
+            },
+          ],
         },
       },
     },
@@ -247,8 +272,8 @@ export const customerSessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken', { type: 'showToast', params: customerSessionToasts.loggedOut }] },
-        onError: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken', { type: 'showToast', params: customerSessionToasts.loggedOut }] },
+        onDone: { target: 'signedOut', actions: signOut },
+        onError: { target: 'signedOut', actions: signOut },
       },
     },
   },

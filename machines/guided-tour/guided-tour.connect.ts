@@ -1,6 +1,11 @@
 /** View props of the guided tour. */
 import type { SnapshotFrom } from 'xstate';
-import { TOUR_STEPS, type GuidedTourEvent, type GuidedTourMachine, type TourStep } from './guided-tour.machine';
+import {
+  TOUR_STEPS,
+  type GuidedTourEvent,
+  type GuidedTourMachine,
+  type TourStep,
+} from './guided-tour.machine';
 
 export interface GuidedTourView {
   isOpen: boolean;

@@ -6,7 +6,8 @@ import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machin
 export type ScoreBand = 'good' | 'fair' | 'poor';
 
 /** 80 and above good, 60 to 79 fair, below 60 poor (spec part 2 §5). */
-export const scoreBandOf = (score: number): ScoreBand => (score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor');
+export const scoreBandOf = (score: number): ScoreBand =>
+  score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor';
 
 export interface HealthCheckView {
   url: string;

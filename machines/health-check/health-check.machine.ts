@@ -87,7 +87,9 @@ export const healthCheckMachine = setup({
       on: {
         'url.change': { actions: { type: 'setUrl', params: ({ event }) => ({ value: event.value }) } },
         'check.submit': { guard: 'hasUrl', target: 'analyzing', actions: 'startCheck' },
-        'agreement.change': { actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) } },
+        'agreement.change': {
+          actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) },
+        },
         'fix.open': { guard: 'canOpenFix', actions: 'openFixPlan' },
       },
     },

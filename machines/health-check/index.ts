@@ -1,5 +1,10 @@
 export * from './health-check.machine';
-export { connect as connectHealthCheck, scoreBandOf, type HealthCheckView, type ScoreBand } from './health-check.connect';
+export {
+  connect as connectHealthCheck,
+  scoreBandOf,
+  type HealthCheckView,
+  type ScoreBand,
+} from './health-check.connect';
 export { statesOfInterest as healthCheckStatesOfInterest } from './health-check.states';
 export { healthCheckFakes } from './health-check.fakes';
 export { healthCheckMessages } from './messages';

@@ -12,9 +12,7 @@ export interface PackageSelectionContext {
 
 export type PackageSelectionEvent =
   /** The page-wide openPackageSelection event. */
-  | { type: 'selection.open' }
-  | { type: 'selection.close' }
-  | { type: 'package.choose'; packageId: PackageId };
+  { type: 'selection.open' } | { type: 'selection.close' } | { type: 'package.choose'; packageId: PackageId };
 
 export interface OpenOnboardingParams {
   packageId: PackageId;

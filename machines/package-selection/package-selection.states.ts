@@ -6,7 +6,12 @@ type Entry = StateOfInterest<PackageSelectionEvent, undefined>;
 
 export const statesOfInterest: readonly Entry[] = [
   { name: 'Closed', description: 'Nothing shown.', events: [], expected: 'closed' },
-  { name: 'Open', description: "'Choose Your Website Package' with the four cards.", events: [{ type: 'selection.open' }], expected: 'open' },
+  {
+    name: 'Open',
+    description: "'Choose Your Website Package' with the four cards.",
+    events: [{ type: 'selection.open' }],
+    expected: 'open',
+  },
   {
     name: 'Handing off',
     description: 'A package was chosen: the modal is closed, onboarding opens 300 ms later.',

@@ -11,9 +11,12 @@ const start = () => {
   const openOnboarding = vi.fn();
   const announceOpened = vi.fn();
   const clock = new SimulatedClock();
-  const actor = createActor(packageSelectionMachine.provide({ actions: { openOnboarding, announceOpened } }), {
-    clock,
-  }).start();
+  const actor = createActor(
+    packageSelectionMachine.provide({ actions: { openOnboarding, announceOpened } }),
+    {
+      clock,
+    },
+  ).start();
   const view = () => connect(actor.getSnapshot(), actor.send);
   return { clock, view, openOnboarding, announceOpened };
 };

@@ -4,7 +4,11 @@ import { TIMINGS } from '../timings';
 import type { PaymentSuccessEvent, PaymentSuccessInput } from './payment-success.machine';
 
 type Entry = StateOfInterest<PaymentSuccessEvent, PaymentSuccessInput>;
-export const paidProfessional: PaymentSuccessInput = { packageName: 'professional', amount: '2995', sessionId: null };
+export const paidProfessional: PaymentSuccessInput = {
+  packageName: 'professional',
+  amount: '2995',
+  sessionId: null,
+};
 
 export const statesOfInterest: readonly Entry[] = [
   {

@@ -28,14 +28,21 @@ const start = (input: PaymentSuccessInput, confirm: () => Promise<unknown> = asy
 
 describe('paymentSuccess', () => {
   it("redirects after 3 s: 'Redirecting...', the payment stored, then /#complete-details", () => {
-    const { clock, view, recorder, storePaymentCompleted, navigateToCompleteDetails } = start(paidProfessional);
+    const { clock, view, recorder, storePaymentCompleted, navigateToCompleteDetails } =
+      start(paidProfessional);
     clock.increment(TIMINGS.paymentSuccessRedirect - 1);
     expect(view().isRedirecting).toBe(false);
     expect(storePaymentCompleted).not.toHaveBeenCalled();
     clock.increment(1);
     expect(view().isRedirecting).toBe(true);
-    expect(englishOf(recorder.last(), paymentSuccessMessages)).toEqual({ title: 'Redirecting...', variant: 'info' });
-    expect(storePaymentCompleted).toHaveBeenCalledWith(expect.anything(), { packageName: 'professional', amount: '2995' });
+    expect(englishOf(recorder.last(), paymentSuccessMessages)).toEqual({
+      title: 'Redirecting...',
+      variant: 'info',
+    });
+    expect(storePaymentCompleted).toHaveBeenCalledWith(expect.anything(), {
+      packageName: 'professional',
+      amount: '2995',
+    });
     expect(navigateToCompleteDetails).toHaveBeenCalledTimes(1);
   });
 

@@ -1,3 +1,7 @@
 export * from './popup-schedule.machine';
-export { connect as connectPopupSchedule, type PopupScheduleView, type PopupView } from './popup-schedule.connect';
+export {
+  connect as connectPopupSchedule,
+  type PopupScheduleView,
+  type PopupView,
+} from './popup-schedule.connect';
 export { statesOfInterest as popupScheduleStatesOfInterest } from './popup-schedule.states';

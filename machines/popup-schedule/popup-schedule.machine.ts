@@ -59,7 +59,8 @@ export const popupScheduleMachine = setup({
   },
   delays: {
     // What is left of the 30 s since completion: a tour completed on an earlier visit waits no more.
-    popupAfterTour: ({ context }) => Math.max(0, TIMINGS.popupAfterTour - (context.msSinceTourCompleted ?? 0)),
+    popupAfterTour: ({ context }) =>
+      Math.max(0, TIMINGS.popupAfterTour - (context.msSinceTourCompleted ?? 0)),
     exitIntentFallback: TIMINGS.exitIntentFallback,
     secondPopup: TIMINGS.secondPopup,
     cornerCard: TIMINGS.cornerCard,
@@ -68,7 +69,8 @@ export const popupScheduleMachine = setup({
 }).createMachine({
   id: 'popupSchedule',
   context: ({ input }) => ({
-    msSinceTourCompleted: input.tourCompletedAt === null ? null : Math.max(0, input.now - input.tourCompletedAt),
+    msSinceTourCompleted:
+      input.tourCompletedAt === null ? null : Math.max(0, input.now - input.tourCompletedAt),
     purchaseRecorded: input.paymentRecorded || input.accountRecorded,
     tourAnnounced: false,
   }),

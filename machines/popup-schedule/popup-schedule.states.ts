@@ -56,9 +56,15 @@ export const statesOfInterest: readonly Entry[] = [
   },
   {
     name: 'Ready card',
-    description: "30 s after the popups were allowed (with the exit-intent fallback and the corner card).",
+    description: '30 s after the popups were allowed (with the exit-intent fallback and the corner card).',
     input: tourCompletedEarlier,
-    events: [allowed, timePasses(TIMINGS.cornerCard), { type: 'cornerCard.dismiss' }, timePasses(TIMINGS.readyCard - TIMINGS.cornerCard), { type: 'exitIntent.dismiss' }],
+    events: [
+      allowed,
+      timePasses(TIMINGS.cornerCard),
+      { type: 'cornerCard.dismiss' },
+      timePasses(TIMINGS.readyCard - TIMINGS.cornerCard),
+      { type: 'exitIntent.dismiss' },
+    ],
     expected: region('dismissed', 'waiting', 'dismissed', 'open'),
   },
   {

@@ -79,7 +79,8 @@ describe('popupSchedule', () => {
   it('never opens the second popup without tourCompleted', () => {
     const { clock, view } = start(tourCompletedEarlier);
     clock.increment(0);
-    for (const step of [TIMINGS.cornerCard, TIMINGS.readyCard - TIMINGS.cornerCard, 60000]) clock.increment(step);
+    for (const step of [TIMINGS.cornerCard, TIMINGS.readyCard - TIMINGS.cornerCard, 60000])
+      clock.increment(step);
     expect(view().secondPopup.isOpen).toBe(false);
   });
 

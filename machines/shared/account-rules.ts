@@ -34,8 +34,13 @@ export const passwordsDiffer = (form: AccountForm): boolean => form.password !==
 export const isPasswordTooShort = (form: AccountForm): boolean => form.password.length < LIMITS.passwordMin;
 
 /** The fields the form requires; onboarding also requires the company. */
-export const hasRequiredAccountFields = (form: AccountForm, { requireCompany }: { requireCompany: boolean }): boolean =>
-  [form.firstName, form.lastName, form.email, form.password, ...(requireCompany ? [form.company] : [])].every(filled);
+export const hasRequiredAccountFields = (
+  form: AccountForm,
+  { requireCompany }: { requireCompany: boolean },
+): boolean =>
+  [form.firstName, form.lastName, form.email, form.password, ...(requireCompany ? [form.company] : [])].every(
+    filled,
+  );
 
 export const accountToasts = {
   passwordMismatch: {

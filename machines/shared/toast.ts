@@ -30,4 +30,6 @@ export const toastWithServerMessage = (
   message: string | undefined,
   fallbackKey: string,
 ): ToastParams =>
-  message ? { ...base, descriptionKey: SERVER_MESSAGE_KEY, values: { message } } : { ...base, descriptionKey: fallbackKey };
+  message
+    ? { ...base, descriptionKey: SERVER_MESSAGE_KEY, values: { message } }
+    : { ...base, descriptionKey: fallbackKey };

@@ -5,7 +5,13 @@
  * the harness, XState's SimulatedClock for every delay). Each replayed step must land where the
  * model says, and coverage is what the real actors did, not what the model predicted.
  */
-import { getShortestPaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from '@xstate/graph';
+import {
+  getShortestPaths,
+  getStateNodes,
+  toDirectedGraph,
+  type DirectedGraphNode,
+  type StatePath,
+} from '@xstate/graph';
 import {
   SimulatedClock,
   createActor,
@@ -36,7 +42,10 @@ export interface CoverageSpec<TMachine extends AnyStateMachine = AnyStateMachine
   inputs: readonly InputFrom<TMachine>[];
   /** Event objects to try, by type (a type not listed is tried as `{ type }`). */
   events?: {
-    readonly [K in EventFromLogic<TMachine>['type']]?: readonly Extract<EventFromLogic<TMachine>, { type: K }>[];
+    readonly [K in EventFromLogic<TMachine>['type']]?: readonly Extract<
+      EventFromLogic<TMachine>,
+      { type: K }
+    >[];
   };
   /** How each service (by invoke id) may answer. */
   outcomes?: Readonly<Record<string, ServiceOutcomes>>;
@@ -80,7 +89,11 @@ const eventName = (type: string): string => {
 };
 
 const guardName = (guard: AnyTransition['guard']): string =>
-  typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null ? String(guard.type) : 'inline';
+  typeof guard === 'string'
+    ? guard
+    : typeof guard === 'object' && guard !== null
+      ? String(guard.type)
+      : 'inline';
 
 /** A readable name for a transition: source, event, guard, targets. */
 export const transitionName = (t: AnyTransition): string =>
@@ -142,7 +155,8 @@ const firstPaths = (
   }
   for (const events of tree) {
     const state = reached.get(keyOf(events))!;
-    for (const event of tryEvents(state)) note(model.transition(state, event, undefined as never), [...events, event]);
+    for (const event of tryEvents(state))
+      note(model.transition(state, event, undefined as never), [...events, event]);
   }
   return found;
 };
@@ -152,8 +166,10 @@ const withoutPrefixes = (sequences: EventObject[][]): EventObject[][] => {
   const keys = sequences.map(keyOf);
   return sequences.filter(
     (sequence, index) =>
-      !keys.some((other, j) => j !== index && other.length > keys[index]!.length && other.startsWith(`${keys[index]}\n`)) &&
-      keys.indexOf(keys[index]!) === index,
+      !keys.some(
+        (other, j) =>
+          j !== index && other.length > keys[index]!.length && other.startsWith(`${keys[index]}\n`),
+      ) && keys.indexOf(keys[index]!) === index,
   );
 };
 
@@ -204,7 +220,8 @@ const replay = async (
       clock.increment(Math.min(...expected.timers.map((t) => t.dueAt)) - expected.now);
     } else if (service) {
       const settler = services.get(service.id);
-      if (!settler) throw new Error(`Service ${service.id} is not running after ${index} events of [${path}]`);
+      if (!settler)
+        throw new Error(`Service ${service.id} is not running after ${index} events of [${path}]`);
       if (service.kind === 'done') settler.resolve((event as { output?: unknown }).output);
       else settler.reject((event as { error?: unknown }).error);
       await flushMicrotasks();
@@ -262,7 +279,10 @@ export const checkCoverage = async <TMachine extends AnyStateMachine>(
     });
     const found = firstPaths(model, input, paths, tryEvents);
     const wanted = goals.filter(
-      (goal) => found.has(goal) && !observed.nodes.has(goal as AnyStateNode) && !observed.transitions.has(goal as AnyTransition),
+      (goal) =>
+        found.has(goal) &&
+        !observed.nodes.has(goal as AnyStateNode) &&
+        !observed.transitions.has(goal as AnyTransition),
     );
     for (const events of withoutPrefixes(wanted.map((goal) => found.get(goal)!))) {
       await replay(machine, model, input, events, services, describe, observed);

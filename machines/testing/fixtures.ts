@@ -15,7 +15,12 @@ export const sampleCustomer: Customer = {
   hasUsedMaintenanceCredit: false,
 };
 
-export const sampleAdmin: Customer = { ...sampleCustomer, id: 'cus_admin', firstName: 'Grace', isAdmin: true };
+export const sampleAdmin: Customer = {
+  ...sampleCustomer,
+  id: 'cus_admin',
+  firstName: 'Grace',
+  isAdmin: true,
+};
 
 export const sampleHealthResult = (score: number, needsFixes = score < 80): HealthCheckResult => ({
   score,
@@ -23,7 +28,9 @@ export const sampleHealthResult = (score: number, needsFixes = score < 80): Heal
   estimatedRevenueLoss: needsFixes ? 1200 : 0,
   metrics: { loadTime: 3.2, mobileScore: score, seoScore: score, securityScore: score },
   issues: {
-    performance: needsFixes ? [{ issue: 'Slow first load', description: 'The page takes over 3 s to load.' }] : [],
+    performance: needsFixes
+      ? [{ issue: 'Slow first load', description: 'The page takes over 3 s to load.' }]
+      : [],
     seo: [],
     security: [],
   },

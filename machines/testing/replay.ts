@@ -3,7 +3,14 @@
  * entry says otherwise), XState's SimulatedClock for time. Tests check each entry lands where it
  * says; Storybook renders the resulting snapshot.
  */
-import { SimulatedClock, createActor, fromPromise, type Actor, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  SimulatedClock,
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import type { FakeServices, StateOfInterest, TimePasses } from '../shared/states-of-interest';
 
 const settle = async (): Promise<void> => {

@@ -136,7 +136,9 @@ const transition = (machine: AnyStateMachine, state: TimedSnapshot, event: Event
 };
 
 /** The machine as time-aware actor logic for @xstate/graph. */
-export const createTimedModel = (machine: AnyStateMachine): ActorLogic<TimedSnapshot, EventObject, unknown> => ({
+export const createTimedModel = (
+  machine: AnyStateMachine,
+): ActorLogic<TimedSnapshot, EventObject, unknown> => ({
   transition: (state, event) => transition(machine, state, event),
   getInitialSnapshot: (_scope, input) => {
     const work: Working = { timers: [], seq: 0, taken: [] };
@@ -177,7 +179,8 @@ export const modelEvents =
 /** The invoke id a done or error event comes from, if it is one. */
 export const serviceEventOf = (event: EventObject): { id: string; kind: 'done' | 'error' } | undefined => {
   if (event.type.startsWith(DONE_PREFIX)) return { id: event.type.slice(DONE_PREFIX.length), kind: 'done' };
-  if (event.type.startsWith(ERROR_PREFIX)) return { id: event.type.slice(ERROR_PREFIX.length), kind: 'error' };
+  if (event.type.startsWith(ERROR_PREFIX))
+    return { id: event.type.slice(ERROR_PREFIX.length), kind: 'error' };
   return undefined;
 };
 

@@ -86,7 +86,12 @@ export interface ProjectsRepo {
   listByCustomer(customerId: string): Promise<ProjectRecord[]>;
   list(): Promise<ProjectRecord[]>;
   update(id: string, patch: Partial<Omit<ProjectRecord, 'id'>>): Promise<ProjectRecord | null>;
-  /** Adds to paidAmount atomically and returns the project after the change. */
+  /**
+   * Adds to paidAmount and moves the payment status forward in the same atomic step (decision 14):
+   * pending → paid_deposit when 0 < paid < total, pending or paid_deposit → paid_full when paid ≥ total.
+   * in_progress and completed are the admin's and stay. Status never moves backwards, so two payments
+   * finishing together cannot leave a fully paid project marked as a deposit.
+   */
   addPayment(id: string, cents: number): Promise<ProjectRecord | null>;
 }
 

@@ -113,8 +113,7 @@ function refuseV6(ip: ipaddr.IPv6, policy: AddressPolicy): string | null {
 /** IPv4 addresses carried by NAT64 (64:ff9b::/96), 6to4 (2002::/16) and Teredo (2001::/32). */
 function embeddedV4(ip: ipaddr.IPv6): ipaddr.IPv4[] {
   const p = ip.parts as [number, number, number, number, number, number, number, number];
-  const v4 = (high: number, low: number) =>
-    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0) {
     return [v4(p[6], p[7])];
   }

@@ -98,9 +98,9 @@ describe('safeFetch', () => {
       if (req.url === '/start') res.writeHead(302, { location: '/internal' }).end();
       else res.end('internal');
     });
-    await expect(
-      safeFetch(`${server.origin}/start`, { allowLoopback: 'first-hop' }),
-    ).rejects.toBeInstanceOf(UnsafeAddressError);
+    await expect(safeFetch(`${server.origin}/start`, { allowLoopback: 'first-hop' })).rejects.toBeInstanceOf(
+      UnsafeAddressError,
+    );
     expect(connected).toEqual([`${server.origin}/start`]);
   });
 
@@ -109,9 +109,9 @@ describe('safeFetch', () => {
       res.writeHead(302, { location: 'http://intranet.example/' }).end();
     });
     const resolveHost = vi.fn<ResolveHost>(async () => [{ address: '192.168.0.10', family: 4 }]);
-    await expect(
-      safeFetch(`${server.origin}/`, { ...loopbackOnly, resolveHost }),
-    ).rejects.toBeInstanceOf(UnsafeAddressError);
+    await expect(safeFetch(`${server.origin}/`, { ...loopbackOnly, resolveHost })).rejects.toBeInstanceOf(
+      UnsafeAddressError,
+    );
     expect(resolveHost).toHaveBeenCalledWith('intranet.example');
     expect(connected).toHaveLength(1);
   });

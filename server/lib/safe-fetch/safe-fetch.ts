@@ -11,13 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { AddressPolicy } from './address-policy';
 import { FetchFailedError, SafeFetchError } from './errors';
 import { decodeText, readBody } from './read-body';
-import {
-  checkTarget,
-  parseTarget,
-  systemResolveHost,
-  type CheckedTarget,
-  type ResolveHost,
-} from './target';
+import { checkTarget, parseTarget, systemResolveHost, type CheckedTarget, type ResolveHost } from './target';
 
 export const SAFE_FETCH_DEFAULTS = {
   timeoutMs: 10_000,

@@ -68,7 +68,10 @@ export function parseTld(input: string, field = 'tld'): Tld {
 export function fullName(label: string, tld: Tld): string {
   const fqdn = `${label}.${tld}`;
   if (fqdn.length > MAX_NAME_LENGTH) {
-    throw new DomainValidationError('domain', `A domain name must be at most ${MAX_NAME_LENGTH} characters long.`);
+    throw new DomainValidationError(
+      'domain',
+      `A domain name must be at most ${MAX_NAME_LENGTH} characters long.`,
+    );
   }
   return fqdn;
 }

@@ -10,7 +10,8 @@ function setup(registryOverride?: Registry) {
   const store = createMemoryStore();
   const paymentOrders: DomainOrderRecord[] = [];
   const service = createDomainService({
-    registry: registryOverride ?? createEmbeddedRegistry({ isOrdered: (n) => store.domainOrders.isOrdered(n) }),
+    registry:
+      registryOverride ?? createEmbeddedRegistry({ isOrdered: (n) => store.domainOrders.isOrdered(n) }),
     store,
     paymentLinks: {
       async createDomainPayment(order) {
@@ -123,7 +124,10 @@ describe('domain purchase', () => {
 
   it('refuses years outside 1, 2, 3, 5', async () => {
     const { service } = setup();
-    await expect(service.purchase({ ...ORDER, years: 4 })).rejects.toMatchObject({ status: 400, field: 'years' });
+    await expect(service.purchase({ ...ORDER, years: 4 })).rejects.toMatchObject({
+      status: 400,
+      field: 'years',
+    });
   });
 
   it('refuses a name the registry reports as taken, with a 409', async () => {

@@ -94,7 +94,8 @@ export function createDomainService(deps: DomainServiceDeps): DomainService {
       const customerName = order.customerName.trim();
       const customerEmail = order.customerEmail.trim().toLowerCase();
       if (!customerName) throw new DomainValidationError('customerName', 'Please enter your name.');
-      if (!customerEmail) throw new DomainValidationError('customerEmail', 'Please enter your email address.');
+      if (!customerEmail)
+        throw new DomainValidationError('customerEmail', 'Please enter your email address.');
 
       const fqdn = fullName(label, tld);
       if ((await availability(fqdn)) === false) throw new DomainUnavailableError(fqdn);

@@ -49,7 +49,11 @@ const CASES: Case[] = [
     'performance',
     { html: bodyWith('<img src="/i.jpg" srcset="/i.jpg 1x" width="1" height="1" alt="">'.repeat(30)) },
   ],
-  ['Images without size hints', 'performance', { html: bodyWith('<img src="/a.jpg" srcset="/a.jpg 1x" alt="a">') }],
+  [
+    'Images without size hints',
+    'performance',
+    { html: bodyWith('<img src="/a.jpg" srcset="/a.jpg 1x" alt="a">') },
+  ],
   ['No text compression', 'performance', { headers: withoutHeader('content-encoding') }],
   ['Not mobile-friendly', 'performance', { html: headReplacing(VIEWPORT, '') }],
   [
@@ -95,7 +99,11 @@ const CASES: Case[] = [
   ],
   ['Missing canonical link', 'seo', { html: headReplacing(CANONICAL, '') }],
   ['Missing page language', 'seo', { html: html({ lang: '' }) }],
-  ['Hidden from search engines', 'seo', { html: headWith('<meta name="robots" content="noindex, nofollow">') }],
+  [
+    'Hidden from search engines',
+    'seo',
+    { html: headWith('<meta name="robots" content="noindex, nofollow">') },
+  ],
   ['Hidden from search engines', 'seo', { headers: { ...GOOD_HEADERS, 'x-robots-tag': 'noindex' } }],
   ['No HTTPS', 'security', { url: 'http://acme.example/', finalUrl: 'http://acme.example/' }],
   ['No HSTS header', 'security', { headers: withoutHeader('strict-transport-security') }],
@@ -114,7 +122,11 @@ const CASES: Case[] = [
   [
     'Mixed content',
     'security',
-    { html: bodyWith('<img src="http://cdn.example/x.jpg" srcset="http://cdn.example/x.jpg 1x" width="1" height="1" alt="">') },
+    {
+      html: bodyWith(
+        '<img src="http://cdn.example/x.jpg" srcset="http://cdn.example/x.jpg 1x" width="1" height="1" alt="">',
+      ),
+    },
   ],
 ];
 
@@ -141,7 +153,9 @@ describe('analyzePage details', () => {
 
   it('treats alt="" as a described decorative image', () => {
     const result = analyzePage(
-      wellBuiltPage({ html: bodyWith('<img src="/line.png" srcset="/line.png 1x" width="1" height="1" alt="">') }),
+      wellBuiltPage({
+        html: bodyWith('<img src="/line.png" srcset="/line.png 1x" width="1" height="1" alt="">'),
+      }),
     );
     expect(result.issues.seo).toEqual([]);
   });

@@ -131,7 +131,9 @@ function viewportFacts($: CheerioAPI): Pick<PageFacts, 'viewport' | 'viewportBlo
 /** Resources a secure page loads over plain http (browsers block or warn about them). */
 function countMixedContent($: CheerioAPI): number {
   const insecure = (value: string | undefined) => /^\s*http:\/\//i.test(value ?? '');
-  const bySrc = $('script[src], img[src], iframe[src], source[src], video[src], audio[src], embed[src], track[src]')
+  const bySrc = $(
+    'script[src], img[src], iframe[src], source[src], video[src], audio[src], embed[src], track[src]',
+  )
     .toArray()
     .filter((el) => insecure($(el).attr('src'))).length;
   const bySrcset = $('img[srcset], source[srcset]')

@@ -231,7 +231,8 @@ export const CHECKS: readonly Check[] = [
     penalty: 5,
     fails: (f) =>
       f.metaDescription !== null &&
-      (f.metaDescription.length < DESCRIPTION_LENGTH.min || f.metaDescription.length > DESCRIPTION_LENGTH.max),
+      (f.metaDescription.length < DESCRIPTION_LENGTH.min ||
+        f.metaDescription.length > DESCRIPTION_LENGTH.max),
     issue: 'Meta description length',
     description: (f) =>
       `The meta description has ${f.metaDescription?.length ?? 0} characters. Keep it between ${DESCRIPTION_LENGTH.min} and ${DESCRIPTION_LENGTH.max}.`,

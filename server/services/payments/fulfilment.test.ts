@@ -30,7 +30,9 @@ describe('addOneMonth', () => {
 
 describe('return URLs', () => {
   it('names the package and the amount in dollars', () => {
-    expect(paymentSuccessPath('professional', 299500)).toBe('/payment-success?package=professional&amount=2995');
+    expect(paymentSuccessPath('professional', 299500)).toBe(
+      '/payment-success?package=professional&amount=2995',
+    );
     expect(paymentSuccessPath('domain', 2598)).toBe('/payment-success?package=domain&amount=25.98');
   });
 
@@ -38,7 +40,9 @@ describe('return URLs', () => {
     expect(withSessionIdTemplate('/payment-success?package=startup&amount=1995')).toBe(
       '/payment-success?package=startup&amount=1995&session_id={CHECKOUT_SESSION_ID}',
     );
-    expect(withSessionIdTemplate('/#customer-portal')).toBe('/?session_id={CHECKOUT_SESSION_ID}#customer-portal');
+    expect(withSessionIdTemplate('/#customer-portal')).toBe(
+      '/?session_id={CHECKOUT_SESSION_ID}#customer-portal',
+    );
   });
 
   it.each([

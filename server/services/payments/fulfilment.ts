@@ -104,6 +104,9 @@ async function extendSubscription(
 async function consumeCreditIfDiscounted(store: FulfilmentStore, payment: PaymentRecord): Promise<void> {
   const feeCents = maintenancePriceFor(payment.plan ?? 'startup') * 100;
   if (payment.customerId && payment.amountCents < feeCents) {
-    await store.customers.update(payment.customerId, { maintenanceCredit: 0, hasUsedMaintenanceCredit: true });
+    await store.customers.update(payment.customerId, {
+      maintenanceCredit: 0,
+      hasUsedMaintenanceCredit: true,
+    });
   }
 }

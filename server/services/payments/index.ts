@@ -1,10 +1,23 @@
 export { createPaymentService } from './payment.service';
-export type { CustomerRef, PaymentService, PaymentServiceDeps, PaymentStore, PaymentUrl, RedirectAnswer } from './payment.service';
+export type {
+  CustomerRef,
+  PaymentService,
+  PaymentServiceDeps,
+  PaymentStore,
+  PaymentUrl,
+  RedirectAnswer,
+} from './payment.service';
 export type { FulfilResult, WebhookResult } from './payment-confirmation';
 export { createSandboxProvider, sandboxCheckoutPath } from './sandbox-provider';
 export { createStripeProvider } from './stripe-provider';
 export type { StripeProviderConfig } from './stripe-provider';
-export type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderEvent, SessionStatus } from './provider';
+export type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentProvider,
+  ProviderEvent,
+  SessionStatus,
+} from './provider';
 export { addOneMonth, projectStatusAfterPayment } from './fulfilment';
 export { PORTAL_PATH, paymentSuccessPath, safeLocalPath } from './urls';
 export { toPaymentView } from './payment-view';

@@ -33,7 +33,10 @@ export interface PaymentConfirmation {
 }
 
 export interface ConfirmationDeps {
-  store: Pick<Store, 'payments' | 'processedEvents' | 'projects' | 'subscriptions' | 'customers' | 'domainOrders'>;
+  store: Pick<
+    Store,
+    'payments' | 'processedEvents' | 'projects' | 'subscriptions' | 'customers' | 'domainOrders'
+  >;
   provider: PaymentProvider;
   clock: Clock;
   newId: () => string;
@@ -65,7 +68,10 @@ export function createConfirmation(deps: ConfirmationDeps): PaymentConfirmation 
       return null;
     }
     if (payment.providerSessionId && payment.providerSessionId !== session.sessionId) {
-      logger.warn('payment session does not match the payment', { paymentId: payment.id, sessionId: session.sessionId });
+      logger.warn('payment session does not match the payment', {
+        paymentId: payment.id,
+        sessionId: session.sessionId,
+      });
       return null;
     }
     if (session.amountTotal !== null && session.amountTotal !== payment.amountCents) {

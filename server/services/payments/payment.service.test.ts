@@ -23,7 +23,7 @@ async function setup(options: { customer?: Partial<CustomerRecord> } = {}) {
 const paymentIdOf = (url: string) => url.replace('/checkout/', '');
 
 describe('sandbox checkout for a website package', () => {
-  it('opens this site\'s checkout page and returns to the payment-success page when paid', async () => {
+  it("opens this site's checkout page and returns to the payment-success page when paid", async () => {
     const { payments, customer, store } = await setup();
     const { paymentId, paymentUrl } = await payments.createPackagePayment({
       customer,
@@ -80,7 +80,11 @@ describe('sandbox checkout for a website package', () => {
 
   it('refuses to cancel a paid payment', async () => {
     const { payments, customer } = await setup();
-    const { paymentId } = await payments.createPackagePayment({ customer, amountDollars: 1995, packageType: 'startup' });
+    const { paymentId } = await payments.createPackagePayment({
+      customer,
+      amountDollars: 1995,
+      packageType: 'startup',
+    });
     await payments.pay(paymentId!);
     await expect(payments.cancel(paymentId!)).rejects.toMatchObject({ status: 409 });
   });
@@ -93,7 +97,11 @@ describe('sandbox checkout for a website package', () => {
 
   it('shows a payment in the shape of the contract', async () => {
     const { payments, customer } = await setup();
-    const { paymentId } = await payments.createPackagePayment({ customer, amountDollars: 4995, packageType: 'enterprise' });
+    const { paymentId } = await payments.createPackagePayment({
+      customer,
+      amountDollars: 4995,
+      packageType: 'enterprise',
+    });
     const { payment } = await payments.getCheckout(paymentId!);
     expect(paymentSchema.parse(toPaymentView(payment))).toMatchObject({ id: paymentId, amountCents: 499500 });
   });
@@ -102,7 +110,9 @@ describe('sandbox checkout for a website package', () => {
 describe('project payments (decision 14)', () => {
   it('moves a project to paid_deposit, then paid_full, through admin payment links', async () => {
     const { payments, store, customer } = await setup();
-    const project = await store.projects.create(projectRecord({ customerId: customer.id, totalAmount: 299500 }));
+    const project = await store.projects.create(
+      projectRecord({ customerId: customer.id, totalAmount: 299500 }),
+    );
     const deposit = await payments.createPaymentLink({
       amountDollars: 898.5,
       description: '30% deposit',
@@ -111,7 +121,10 @@ describe('project payments (decision 14)', () => {
       projectId: project.id,
     });
     await expect(payments.pay(deposit.paymentId!)).resolves.toEqual({ redirectUrl: PORTAL_PATH });
-    expect(await store.projects.findById(project.id)).toMatchObject({ paidAmount: 89850, status: 'paid_deposit' });
+    expect(await store.projects.findById(project.id)).toMatchObject({
+      paidAmount: 89850,
+      status: 'paid_deposit',
+    });
     expect(await store.payments.findById(deposit.paymentId!)).toMatchObject({ customerId: customer.id });
 
     const rest = await payments.createPaymentLink({
@@ -122,7 +135,10 @@ describe('project payments (decision 14)', () => {
       projectId: project.id,
     });
     await payments.pay(rest.paymentId!);
-    expect(await store.projects.findById(project.id)).toMatchObject({ paidAmount: 299500, status: 'paid_full' });
+    expect(await store.projects.findById(project.id)).toMatchObject({
+      paidAmount: 299500,
+      status: 'paid_full',
+    });
   });
 
   it('applies a payment once, however often it is reported', async () => {
@@ -135,14 +151,20 @@ describe('project payments (decision 14)', () => {
       customerEmail: customer.email,
       projectId: project.id,
     });
-    await Promise.all([payments.pay(link.paymentId!), payments.pay(link.paymentId!), payments.fulfil(link.paymentId!)]);
+    await Promise.all([
+      payments.pay(link.paymentId!),
+      payments.pay(link.paymentId!),
+      payments.fulfil(link.paymentId!),
+    ]);
     await payments.pay(link.paymentId!);
     expect((await store.projects.findById(project.id))?.paidAmount).toBe(10000);
   });
 
   it('leaves a project the admin moved on in its status', async () => {
     const { payments, store, customer } = await setup();
-    const project = await store.projects.create(projectRecord({ customerId: customer.id, status: 'in_progress' }));
+    const project = await store.projects.create(
+      projectRecord({ customerId: customer.id, status: 'in_progress' }),
+    );
     const link = await payments.createPaymentLink({
       amountDollars: 50,
       description: 'Rush fee',
@@ -151,7 +173,10 @@ describe('project payments (decision 14)', () => {
       projectId: project.id,
     });
     await payments.pay(link.paymentId!);
-    expect(await store.projects.findById(project.id)).toMatchObject({ paidAmount: 5000, status: 'in_progress' });
+    expect(await store.projects.findById(project.id)).toMatchObject({
+      paidAmount: 5000,
+      status: 'in_progress',
+    });
   });
 
   it('refuses payment links under $1 or for an unknown project', async () => {
@@ -161,12 +186,14 @@ describe('project payments (decision 14)', () => {
       status: 400,
       field: 'amount',
     });
-    await expect(payments.createPaymentLink({ ...base, amountDollars: 10, projectId: 'missing' })).rejects.toMatchObject({
+    await expect(
+      payments.createPaymentLink({ ...base, amountDollars: 10, projectId: 'missing' }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
 
-  it('charges $99 for a logo on the customer\'s own project only', async () => {
+  it("charges $99 for a logo on the customer's own project only", async () => {
     const { payments, store, customer } = await setup();
     const own = await store.projects.create(projectRecord({ customerId: customer.id, includeLogo: true }));
     const other = await store.projects.create(projectRecord());
@@ -181,7 +208,9 @@ describe('project payments (decision 14)', () => {
     });
     // The logo is an add-on: the website's balance stays as it was.
     expect((await store.projects.findById(own.id))?.paidAmount).toBe(0);
-    await expect(payments.createLogoPayment({ customer, projectId: other.id })).rejects.toMatchObject({ status: 404 });
+    await expect(payments.createLogoPayment({ customer, projectId: other.id })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -253,13 +282,19 @@ describe('fixed links (decision 15)', () => {
     for (const [kind, cents] of cases) {
       const link = await payments.fixedLink(kind);
       expect(link.paymentUrl).toBe(`/checkout/${link.paymentId}`);
-      expect((await payments.getCheckout(link.paymentId!)).payment).toMatchObject({ purpose: kind, amountCents: cents });
+      expect((await payments.getCheckout(link.paymentId!)).payment).toMatchObject({
+        purpose: kind,
+        amountCents: cents,
+      });
     }
   });
 
-  it('sends the registrar link to this site\'s domain page', async () => {
+  it("sends the registrar link to this site's domain page", async () => {
     const { payments } = await setup();
-    await expect(payments.fixedLink('domain_registrar')).resolves.toEqual({ paymentId: null, paymentUrl: '/domains' });
+    await expect(payments.fixedLink('domain_registrar')).resolves.toEqual({
+      paymentId: null,
+      paymentUrl: '/domains',
+    });
   });
 
   it('gives a signed-in customer the maintenance plan with the credit', async () => {

@@ -109,7 +109,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   const toCents = (dollars: number, field: string): number => {
-    if (!Number.isFinite(dollars) || dollars < LIMITS.paymentLinkMinDollars || dollars > PAYMENT_MAX_DOLLARS) {
+    if (
+      !Number.isFinite(dollars) ||
+      dollars < LIMITS.paymentLinkMinDollars ||
+      dollars > PAYMENT_MAX_DOLLARS
+    ) {
       throw new PaymentValidationError(
         field,
         `The amount must be between ${formatUsd(LIMITS.paymentLinkMinDollars)} and ${formatUsd(PAYMENT_MAX_DOLLARS, 2)}.`,
@@ -152,7 +156,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** POST /api/create-logo-payment: $99 for one of the customer's own projects. */
     async createLogoPayment(input: { customer: CustomerRef; projectId: string; cancelPath?: string }) {
       const project = await store.projects.findById(input.projectId);
-      if (!project || project.customerId !== input.customer.id) throw new PaymentNotFoundError('Project not found');
+      if (!project || project.customerId !== input.customer.id)
+        throw new PaymentNotFoundError('Project not found');
       return startCheckout({
         purpose: 'logo',
         amountCents: AMOUNTS.logoCents,
@@ -253,12 +258,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           // The embedded registrar is this site's own domain page.
           return { paymentId: null, paymentUrl: '/domains' };
         case 'maintenance':
-          if (options.customer) return service.createMaintenancePayment({ customer: options.customer, plan: 'startup' });
-          return fixedAmountCheckout('maintenance', MAINTENANCE_PLANS.startup.monthly, 'Website maintenance plan, one month', options.customer);
+          if (options.customer)
+            return service.createMaintenancePayment({ customer: options.customer, plan: 'startup' });
+          return fixedAmountCheckout(
+            'maintenance',
+            MAINTENANCE_PLANS.startup.monthly,
+            'Website maintenance plan, one month',
+            options.customer,
+          );
         case 'fix_plan':
-          return fixedAmountCheckout('fix_plan', AMOUNTS.fixPlanMonthlyDollars, 'Fix & maintain plan, one month', options.customer);
+          return fixedAmountCheckout(
+            'fix_plan',
+            AMOUNTS.fixPlanMonthlyDollars,
+            'Fix & maintain plan, one month',
+            options.customer,
+          );
         case 'repair_deposit':
-          return fixedAmountCheckout('repair_deposit', AMOUNTS.repairDepositDollars, 'Computer repair deposit', options.customer);
+          return fixedAmountCheckout(
+            'repair_deposit',
+            AMOUNTS.repairDepositDollars,
+            'Computer repair deposit',
+            options.customer,
+          );
       }
     },
 

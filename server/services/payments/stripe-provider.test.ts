@@ -20,10 +20,16 @@ afterAll(async () => {
 
 async function setup() {
   const store = createMemoryStore();
-  const provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, api: fake.api });
+  const provider = createStripeProvider({
+    secretKey: 'sk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    api: fake.api,
+  });
   const payments = createPaymentService({ store, provider, publicOrigin: ORIGIN });
   const customer = await store.customers.create(customerRecord({ email: 'ada@example.com' }));
-  const project = await store.projects.create(projectRecord({ customerId: customer.id, totalAmount: 100000 }));
+  const project = await store.projects.create(
+    projectRecord({ customerId: customer.id, totalAmount: 100000 }),
+  );
   /** An admin link for the whole project, so a paid checkout shows in the project's balance. */
   const checkout = async () => {
     const { paymentId, paymentUrl } = await payments.createPaymentLink({
@@ -54,7 +60,10 @@ function signedEvent(session: FakeSession, options: { type?: string; id?: string
     request: { id: null, idempotency_key: null },
     data: { object: session },
   });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+  });
   return { body: Buffer.from(payload), header };
 }
 
@@ -123,7 +132,9 @@ describe('Stripe webhook', () => {
     });
     // Stripe may also send a second, different event for the same session.
     const again = signedEvent(session, { type: 'checkout.session.async_payment_succeeded' });
-    await expect(payments.handleStripeWebhook(again.body, again.header)).resolves.toMatchObject({ applied: false });
+    await expect(payments.handleStripeWebhook(again.body, again.header)).resolves.toMatchObject({
+      applied: false,
+    });
     expect(await paidAmount()).toBe(100000);
   });
 
@@ -141,7 +152,9 @@ describe('Stripe webhook', () => {
       status: 400,
       message: 'Invalid webhook signature',
     });
-    await expect(payments.handleStripeWebhook(genuine.body, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(payments.handleStripeWebhook(genuine.body, undefined)).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
     expect(await paidAmount()).toBe(0);
   });
 
@@ -149,7 +162,9 @@ describe('Stripe webhook', () => {
     const { payments, checkout, paidAmount } = await setup();
     const { session } = await checkout();
     const unpaid = signedEvent(session);
-    await expect(payments.handleStripeWebhook(unpaid.body, unpaid.header)).resolves.toMatchObject({ applied: false });
+    await expect(payments.handleStripeWebhook(unpaid.body, unpaid.header)).resolves.toMatchObject({
+      applied: false,
+    });
     const wrongAmount = signedEvent({ ...fake.markPaid(session.id), amount_total: 50 });
     await expect(payments.handleStripeWebhook(wrongAmount.body, wrongAmount.header)).resolves.toMatchObject({
       applied: false,
@@ -186,7 +201,9 @@ describe('success-page confirmation', () => {
       status: 'paid',
     });
     const event = signedEvent(session);
-    await expect(payments.handleStripeWebhook(event.body, event.header)).resolves.toMatchObject({ applied: false });
+    await expect(payments.handleStripeWebhook(event.body, event.header)).resolves.toMatchObject({
+      applied: false,
+    });
     expect(await paidAmount()).toBe(100000);
   });
 
@@ -211,6 +228,8 @@ describe('success-page confirmation', () => {
 
   it('answers 404 for a session Stripe does not know', async () => {
     const { payments } = await setup();
-    await expect(payments.confirmCheckoutSession('cs_test_unknown')).rejects.toBeInstanceOf(PaymentNotFoundError);
+    await expect(payments.confirmCheckoutSession('cs_test_unknown')).rejects.toBeInstanceOf(
+      PaymentNotFoundError,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * sections, as in account-repos.ts). Lists are newest first.
  */
 import type { LeadsRepo, MessagesRepo, ProjectsRepo, SubscriptionsRepo, SupportTicketsRepo } from '../port';
+import type { ProjectStatus } from '../records';
 import { newestFirst } from '../record-utils';
 import type { MemoryDb } from './memory-db';
 import { copy, copyOrNull, patched } from './rows';
@@ -39,11 +40,19 @@ export function memoryProjects(db: MemoryDb): ProjectsRepo {
     async addPayment(id, cents) {
       const row = projects.get(id);
       if (!row) return null;
-      const stored = projects.put(id, { ...row, paidAmount: row.paidAmount + cents });
+      const paidAmount = row.paidAmount + cents;
+      const stored = projects.put(id, { ...row, paidAmount, status: statusAfterPayment(row.status, paidAmount, row.totalAmount) });
       await db.commit();
       return copy(stored);
     },
   };
+}
+
+/** Decision 14, forward only: see the port's addPayment. */
+function statusAfterPayment(status: ProjectStatus, paid: number, total: number): ProjectStatus {
+  if (status !== 'pending' && status !== 'paid_deposit') return status;
+  if (paid >= total) return 'paid_full';
+  return paid > 0 ? 'paid_deposit' : status;
 }
 
 export function memorySubscriptions(db: MemoryDb): SubscriptionsRepo {

@@ -30,10 +30,18 @@ export function mongoProjects({ projects }: Models): ProjectsRepo {
     },
     update: (id, patch) => patchById(projects, id, patch, ['id']),
     async addPayment(id, cents) {
-      const paid = await projects
-        .findOneAndUpdate({ _id: id }, { $inc: { paidAmount: cents } }, { returnDocument: 'after' })
-        .lean();
-      return toRecord(paid);
+      const paid = await projects.findOneAndUpdate({ _id: id }, { $inc: { paidAmount: cents } }).lean();
+      if (!paid) return null;
+      // Conditional, forward-only status moves: concurrent payments can only advance the status.
+      await projects.updateOne(
+        { _id: id, status: { $in: ['pending', 'paid_deposit'] }, $expr: { $gte: ['$paidAmount', '$totalAmount'] } },
+        { $set: { status: 'paid_full' } },
+      );
+      await projects.updateOne(
+        { _id: id, status: 'pending', paidAmount: { $gt: 0 } },
+        { $set: { status: 'paid_deposit' } },
+      );
+      return toRecord(await projects.findById(id).lean());
     },
   };
 }

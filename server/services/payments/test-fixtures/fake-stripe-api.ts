@@ -3,7 +3,11 @@
  * `POST /v1/checkout/sessions` (form-encoded, honouring Idempotency-Key like Stripe does) and
  * `GET /v1/checkout/sessions/:id`. It records what it was sent, so tests can assert it.
  */
-import { readRequestBody, startLocalServer, type LocalServer } from '../../../lib/safe-fetch/test-fixtures/local-server';
+import {
+  readRequestBody,
+  startLocalServer,
+  type LocalServer,
+} from '../../../lib/safe-fetch/test-fixtures/local-server';
 
 export interface FakeSession {
   id: string;
@@ -80,10 +84,16 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       const session = sessions.get(decodeURIComponent(match[1] ?? ''));
       if (session) return json(res, 200, session);
       return json(res, 404, {
-        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such checkout.session',
+        },
       });
     }
-    json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url})` } });
+    json(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url})` },
+    });
   });
 
   return {
