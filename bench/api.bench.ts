@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:api`: load-tests the API on loopback with autocannon and prints req/s, p50/p99
+ * latency and the server's peak resident memory beside a bare Koa app answering a constant JSON.
+ * Each server runs in its own child process (so its memory is its own); autocannon runs here.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run; it stops itself
+ * after a fixed budget whatever happens.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options } from 'autocannon';
+import { DEMO_CUSTOMER } from '../server/seed';
+import type { BenchServerMode, RunnerMessage, ServerMessage } from './bench-server';
+import { formatReport, type PhaseResult } from './report';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 2;
+/** Four phases with warm-ups, start-up and seeding; past this the run is stuck and is ended. */
+const BUDGET_MS = (4 * (seconds + WARM_UP_SECONDS) + 60) * 1000;
+
+interface BenchServer {
+  child: ChildProcess;
+  url: string;
+  /** Waits for the next message of `type` from the child. */
+  next<T extends ServerMessage['type']>(type: T): Promise<Extract<ServerMessage, { type: T }>>;
+  send(message: RunnerMessage): void;
+}
+
+function startServer(mode: BenchServerMode): Promise<BenchServer> {
+  const child = fork(path.join(root, 'bench', 'bench-server.ts'), [mode], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends ServerMessage['type']>(type: T) =>
+    new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: ServerMessage) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<ServerMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`${mode} server exited (code ${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return next('ready').then(({ port }) => ({
+    child,
+    url: `http://127.0.0.1:${port}`,
+    next,
+    send: (message) => child.send(message),
+  }));
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`demo sign-in failed: ${response.status}`);
+  return body.token;
+}
+
+interface Phase {
+  name: string;
+  kind: PhaseResult['kind'];
+  server: BenchServer;
+  request: Omit<Options, 'url' | 'connections' | 'duration'> & { path: string };
+}
+
+async function runPhase(phase: Phase): Promise<PhaseResult> {
+  const { path: requestPath, ...request } = phase.request;
+  const options: Options = { ...request, url: `${phase.server.url}${requestPath}`, connections };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  phase.server.send({ type: 'phase.start' });
+  const result = await autocannon({ ...options, duration: seconds });
+  phase.server.send({ type: 'phase.end' });
+  const peak = await phase.server.next('phase.peak');
+  console.log(`  ${phase.name}: ${result.requests.average.toFixed(0)} req/s`);
+  return {
+    name: phase.name,
+    kind: phase.kind,
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors,
+    peakBytes: peak.peakBytes,
+    peakSource: peak.source,
+  };
+}
+
+async function main(): Promise<number> {
+  console.log('Starting the servers (bare Koa, and the app on a seeded embedded store)…');
+  const [bare, app] = await Promise.all([startServer('bare'), startServer('app')]);
+  const servers = [bare, app];
+  const guard = setTimeout(() => {
+    console.error(`Benchmark exceeded its ${BUDGET_MS / 1000} s budget; stopping.`);
+    for (const server of servers) server.child.kill();
+    process.exit(1);
+  }, BUDGET_MS);
+  guard.unref();
+
+  try {
+    const token = await signIn(app.url);
+    const phases: Phase[] = [
+      { name: 'bare Koa GET /', kind: 'baseline', server: bare, request: { path: '/' } },
+      { name: 'GET /api/portfolio', kind: 'read', server: app, request: { path: '/api/portfolio' } },
+      {
+        name: 'GET /api/customer/projects',
+        kind: 'read',
+        server: app,
+        request: { path: '/api/customer/projects', headers: { Authorization: `Bearer ${token}` } },
+      },
+      // Last: scrypt's buffers can leave the heap larger, which would colour the read phases.
+      {
+        name: 'POST /api/auth/login',
+        kind: 'cpu',
+        server: app,
+        request: {
+          path: '/api/auth/login',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+        },
+      },
+    ];
+    console.log(`Running ${phases.length} targets, ${seconds} s each after a ${WARM_UP_SECONDS} s warm-up…`);
+    const results: PhaseResult[] = [];
+    for (const phase of phases) results.push(await runPhase(phase));
+    console.log(`\n${formatReport(results, { seconds, connections })}`);
+    const failed = results.filter((result) => result.failures > 0);
+    if (failed.length > 0) {
+      console.error(`\nRequests failed in: ${failed.map((result) => result.name).join(', ')}; the figures are not valid.`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    clearTimeout(guard);
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            if (server.child.exitCode !== null) return resolve();
+            server.child.once('exit', () => resolve());
+            server.send({ type: 'stop' });
+          }),
+      ),
+    );
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
