@@ -17,19 +17,24 @@ export const resetQueryClient = (): void => {
 /**
  * Wraps every story in the app's own providers (query client, i18n, Radix Theme, tooltips), a
  * memory router at `parameters.route` (default '/'), and the toolbar's direction, which may
- * differ from the language's to check a layout in both directions.
+ * differ from the language's to check a layout in both directions. A story that mounts the app's
+ * own data router sets `parameters.router: 'own'` (routers do not nest).
  */
 export const withStoryFrame: Decorator = (Story, context) => {
   const { direction } = readGlobals(context.globals);
   const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  const story =
+    context.parameters.router === 'own' ? (
+      <Story />
+    ) : (
+      <MemoryRouter initialEntries={[route]}>
+        <Story />
+      </MemoryRouter>
+    );
   return (
     <AppProviders queryClient={queryClient}>
       <Direction.Provider dir={direction}>
-        <div dir={direction}>
-          <MemoryRouter initialEntries={[route]}>
-            <Story />
-          </MemoryRouter>
-        </div>
+        <div dir={direction}>{story}</div>
       </Direction.Provider>
     </AppProviders>
   );

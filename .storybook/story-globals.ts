@@ -25,7 +25,11 @@ export const globalTypes = {
     toolbar: {
       title: 'Language',
       icon: 'globe',
-      items: LANGUAGES.map((language) => ({ value: language.code, right: language.flag, title: language.name })),
+      items: LANGUAGES.map((language) => ({
+        value: language.code,
+        right: language.flag,
+        title: language.name,
+      })),
       dynamicTitle: true,
     },
   },

@@ -19,7 +19,11 @@ const profile = ({ id, firstName, lastName, email, isAdmin }: typeof adaCustomer
 /** Sets the session store directly (not through signIn) so nothing lands in localStorage. */
 export const applySession = (session: unknown): void => {
   if (session === 'customer') {
-    useSession.setState({ authToken: MOCK_TOKENS.customer, adminToken: null, customer: profile(adaCustomer) });
+    useSession.setState({
+      authToken: MOCK_TOKENS.customer,
+      adminToken: null,
+      customer: profile(adaCustomer),
+    });
   } else if (session === 'admin') {
     useSession.setState({
       authToken: MOCK_TOKENS.adminCustomer,

@@ -32,7 +32,7 @@ export function formatReport(results: readonly PhaseResult[], settings: { second
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare Koa', 'failed', 'peak RSS MB'],
     ...results.map((result) => [
       result.name,
-      result.reqPerSec.toFixed(0),
+      result.reqPerSec.toFixed(result.reqPerSec < 100 ? 1 : 0),
       result.p50Ms.toFixed(1),
       result.p99Ms.toFixed(1),
       result.kind === 'baseline' ? '1.00' : ratio(result).toFixed(2),

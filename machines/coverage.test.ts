@@ -10,6 +10,7 @@ import { healthCheckCoverage } from './health-check/health-check.coverage';
 import { creditClaimCoverage } from './credit-claim/credit-claim.coverage';
 import { packageSelectionCoverage } from './package-selection/package-selection.coverage';
 import { paymentSuccessCoverage } from './payment-success/payment-success.coverage';
+import { customerSessionCoverage } from './customer-session/customer-session.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -19,6 +20,7 @@ const specs: CoverageSpec<any>[] = [
   creditClaimCoverage,
   packageSelectionCoverage,
   paymentSuccessCoverage,
+  customerSessionCoverage,
 ];
 
 const reports: CoverageReport[] = [];

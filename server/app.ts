@@ -20,8 +20,12 @@ import { mountAuthRoutes } from './routes/auth';
 import { mountContentRoutes } from './routes/content';
 import { mountCreditRoutes } from './routes/credit';
 import { mountCustomerRoutes } from './routes/customer';
+import { mountDomainRoutes } from './routes/domains';
+import { mountHealthCheckRoutes } from './routes/health-check';
 import { mountLeadRoutes } from './routes/leads';
+import { mountPaymentRoutes } from './routes/payments';
 import { mountProjectRoutes } from './routes/projects';
+import { createCommerceServices, type CommerceServices } from './services/commerce';
 import { createContentService } from './services/content';
 import { createCoreServices, type CoreServices } from './services/core';
 import { mountStatic } from './static';
@@ -34,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   /** Prebuilt core services (tests may share them); built from the other deps when absent. */
   services?: CoreServices;
+  /** Payments, health check and domains; each built from the configuration when absent. */
+  commerce?: Partial<CommerceServices>;
   /** The built client to serve beside the API; no static files when absent (API-only tests). */
   distDir?: string;
 }
@@ -41,6 +47,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Koa {
   const { config, store, clock, logger } = deps;
   const services = deps.services ?? createCoreServices(deps);
+  const commerce = { ...createCommerceServices(deps), ...deps.commerce };
 
   const app = new Koa();
   // Behind a reverse proxy the client address and the protocol come from X-Forwarded-*.
@@ -59,6 +66,9 @@ export function createApp(deps: AppDeps): Koa {
   mountProjectRoutes(router, bind, services);
   mountCreditRoutes(router, bind, services);
   mountLeadRoutes(router, bind, services);
+  mountPaymentRoutes(router, bind, commerce.payments);
+  mountHealthCheckRoutes(router, bind, { healthCheck: commerce.healthCheck, leads: services.leads });
+  mountDomainRoutes(router, bind, { domains: commerce.domains, leads: services.leads });
   mountContentRoutes(router, { bind, content: createContentService({ content: store.content }) });
 
   app.use(requestLog(logger));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../contract/catalogue';
+import type { PaymentLinkKind } from '../contract/api/payments';
 import type { LogLevel } from './lib/logger';
 import type { RateLimitConfig } from './policies/rate-limit';
 import type { ScryptParams } from './services/auth/passwords';
@@ -30,6 +31,10 @@ export interface Config {
   trustProxy: boolean;
   admin: { email: string; password: string; totpSecret: string; usesDemoDefaults: boolean };
   stripe: { secretKey?: string; webhookSecret?: string };
+  /** Fixed external payment links (decision 15); a kind without one opens the sandbox checkout. */
+  paymentLinks: Partial<Record<PaymentLinkKind, string>>;
+  /** Domain availability: the embedded offline registry (default) or RDAP (decision 21). */
+  domainRegistry: 'embedded' | 'rdap';
   logLevel: LogLevel;
   bodyLimitBytes: number;
   passwordHashing: ScryptParams & {
@@ -74,6 +79,11 @@ const envSchema = z.object({
   ),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+  PAYMENT_LINK_MAINTENANCE: optional(z.url({ protocol: /^https?$/ })),
+  PAYMENT_LINK_FIX_PLAN: optional(z.url({ protocol: /^https?$/ })),
+  PAYMENT_LINK_REPAIR_DEPOSIT: optional(z.url({ protocol: /^https?$/ })),
+  PAYMENT_LINK_DOMAIN_REGISTRAR: optional(z.url({ protocol: /^https?$/ })),
+  DOMAIN_REGISTRY: optional(z.enum(['embedded', 'rdap'])),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
   AUTH_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: optional(int(1, 1_000_000)),
@@ -81,6 +91,11 @@ const envSchema = z.object({
 });
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+const withoutUndefined = <T extends Record<string, string | undefined>>(record: T): Partial<Record<keyof T, string>> =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<
+    Record<keyof T, string>
+  >;
 
 /** Reads the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
@@ -90,6 +105,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
   }
   const e = parsed.data;
+  // Stripe needs both: the key to open checkouts, the signing secret to trust its webhook.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_WEBHOOK_SECRET is set');
+  }
   const port = e.PORT ?? 3000;
   const usesDemoDefaults = !e.ADMIN_EMAIL && !e.ADMIN_PASSWORD && !e.ADMIN_TOTP_SECRET;
   return {
@@ -106,6 +128,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       usesDemoDefaults,
     },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    paymentLinks: withoutUndefined({
+      maintenance: e.PAYMENT_LINK_MAINTENANCE,
+      fix_plan: e.PAYMENT_LINK_FIX_PLAN,
+      repair_deposit: e.PAYMENT_LINK_REPAIR_DEPOSIT,
+      domain_registrar: e.PAYMENT_LINK_DOMAIN_REGISTRAR,
+    }),
+    domainRegistry: e.DOMAIN_REGISTRY ?? 'embedded',
     logLevel: e.LOG_LEVEL ?? 'info',
     bodyLimitBytes: 100 * 1024,
     passwordHashing: { ...PRODUCTION_SCRYPT, maxConcurrent: 1 },

@@ -83,6 +83,9 @@ const signOut = [
 ] as const;
 
 type SessionParams = { token: string; customer: Customer };
+const tokenOf = ({ event }: { event: { output: AuthResponse } }): { token: string } => ({
+  token: event.output.token,
+});
 const fromAuth = ({ event }: { event: { output: AuthResponse } }): SessionParams => event.output;
 
 export const customerSessionMachine = setup({
@@ -203,7 +206,7 @@ export const customerSessionMachine = setup({
             guard: { type: 'isAdminAccount', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: [
-              { type: 'storeToken', params: fromAuth },
+              { type: 'storeToken', params: tokenOf },
               {
                 type: 'notifyAdminSignIn',
                 params: ({ context }) => context.pendingLogin ?? { email: '', password: '' },
@@ -215,7 +218,7 @@ export const customerSessionMachine = setup({
             target: 'signedIn',
             actions: [
               { type: 'setSession', params: fromAuth },
-              { type: 'storeToken', params: fromAuth },
+              { type: 'storeToken', params: tokenOf },
               { type: 'showToast', params: customerSessionToasts.welcomeBack },
             ],
           },
@@ -244,7 +247,7 @@ export const customerSessionMachine = setup({
           target: 'signedIn',
           actions: [
             { type: 'setSession', params: fromAuth },
-            { type: 'storeToken', params: fromAuth },
+            { type: 'storeToken', params: tokenOf },
             { type: 'showToast', params: customerSessionToasts.accountCreated },
           ],
         },

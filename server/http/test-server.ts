@@ -10,7 +10,9 @@ import { createApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { createFakeClock, type FakeClock } from '../lib/clock';
 import { createMemoryLogger } from '../lib/logger';
+import type { CommerceServices } from '../services/commerce';
 import { createCoreServices, type CoreServices } from '../services/core';
+import { createHealthCheckService } from '../services/health-check';
 import { ensureAdminAccount } from '../services/customers/admin-account';
 import { generateTotp } from '../services/totp';
 import { createMemoryStore, type MemoryStore } from '../store/memory/memory-store';
@@ -56,6 +58,26 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The page every health check of the test server reads: no test reaches the network. */
+export const TEST_PAGE_HTML =
+  '<!doctype html><html lang="en"><head><title>Test page</title><meta name="viewport" content="width=device-width">' +
+  '<meta name="description" content="A page for tests"></head><body><h1>Hello</h1></body></html>';
+
+const offlineHealthCheck = () =>
+  createHealthCheckService({
+    fetchPage: async (url) => ({
+      url,
+      finalUrl: url,
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: TEST_PAGE_HTML,
+      transferBytes: TEST_PAGE_HTML.length,
+      loadTimeMs: 120,
+      redirects: 0,
+      remoteAddress: '93.184.216.34',
+    }),
+  });
+
 let counter = 0;
 /** A unique email per call, so tests never collide. */
 export const uniqueEmail = (prefix = 'customer') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
@@ -68,13 +90,19 @@ const parse = (text: string): unknown => {
   }
 };
 
-export async function startTestServer(options: { config?: Partial<Config> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  commerce?: Partial<CommerceServices>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = testConfig(options.config);
   const store = createMemoryStore();
   const clock = createFakeClock();
   const { logger, lines } = createMemoryLogger();
   const services = createCoreServices({ config, store, clock, logger });
-  const app = createApp({ config, store, clock, logger, services });
+  const commerce = { healthCheck: offlineHealthCheck(), ...options.commerce };
+  const app = createApp({ config, store, clock, logger, services, commerce });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

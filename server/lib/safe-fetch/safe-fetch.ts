@@ -17,7 +17,7 @@ export const SAFE_FETCH_DEFAULTS = {
   timeoutMs: 10_000,
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 5,
-  userAgent: 'WebsiteHealthCheck/1.0 (+https://example.com/health-check)',
+  userAgent: 'WebsiteHealthCheck/1.0',
 } as const;
 
 export interface SafeFetchOptions {
@@ -135,7 +135,8 @@ function request(target: CheckedTarget, options: SafeFetchOptions, signal: Abort
       },
     });
     req.once('response', resolve);
-    req.once('error', reject);
+    // `on`, not `once`: an abort after the response must not surface as an unhandled 'error'.
+    req.on('error', reject);
     req.end();
   });
 }

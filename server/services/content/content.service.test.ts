@@ -5,6 +5,7 @@ import {
   portfolioItemSchema,
   portfolioProjectSchema,
 } from '../../../contract/entities';
+import { createFakeClock } from '../../lib/clock';
 import { createMemoryStore } from '../../store/memory/memory-store';
 import type { Store } from '../../store/port';
 import type { BlogPostRecord, PortfolioRecord } from '../../store/records';
@@ -124,5 +125,40 @@ describe('content service', () => {
     expect(await service.showcaseProjects()).toEqual([
       { id: 's1', companyName: 'Acme', websiteUrl: 'https://acme.example', packageType: 'platinum' },
     ]);
+  });
+});
+
+describe('content service read cache', () => {
+  it('reuses an answer for the TTL, then reads the store again', async () => {
+    const store = createMemoryStore();
+    const clock = createFakeClock(new Date('2030-01-01T00:00:00.000Z'));
+    const service = createContentService({ content: store.content, clock, cacheTtlMs: 5_000 });
+    await store.content.putPortfolio(project('a', 'agency', 1));
+    expect(await service.portfolioAll()).toHaveLength(1);
+    await store.content.putPortfolio(project('b', 'agency', 2));
+    expect(await service.portfolioAll()).toHaveLength(1);
+    clock.advance(5_000);
+    expect(await service.portfolioAll()).toHaveLength(2);
+  });
+
+  it('clears the cache when a post is saved through the service', async () => {
+    const store = createMemoryStore();
+    const service = createContentService({ content: store.content, clock: createFakeClock() });
+    expect(await service.blogPosts()).toEqual([]);
+    expect(await service.blogPost('post-new')).toBeNull();
+    await service.saveBlogPost(post('new'));
+    expect(await service.blogPosts()).toHaveLength(1);
+    expect(await service.blogPost('post-new')).not.toBeNull();
+  });
+
+  it('shares frozen answers, so no caller can change what the next one sees', async () => {
+    const store = createMemoryStore();
+    const service = createContentService({ content: store.content });
+    await store.content.putPortfolio(project('a', 'agency', 1));
+    const first = await service.portfolio();
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0]?.metrics)).toBe(true);
+    expect(() => first[0]?.metrics.push('x')).toThrow(TypeError);
+    expect(await service.portfolio()).toBe(first);
   });
 });

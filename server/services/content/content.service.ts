@@ -11,6 +11,7 @@ import type {
   ShowcaseProject,
   Testimonial,
 } from '../../../contract/entities';
+import { systemClock, type Clock } from '../../lib/clock';
 import { sanitizeBlogHtml } from '../../lib/sanitize-html';
 import { renderMedia } from '../../seed/images/media';
 import type { ContentRepo } from '../../store/port';
@@ -25,6 +26,7 @@ import {
   toShowcaseProject,
   toTestimonial,
 } from './content-mappers';
+import { createReadCache } from './read-cache';
 
 export interface ContentService {
   /** The home grid; 'all' or no filter lists every project. */
@@ -45,42 +47,65 @@ export interface ContentService {
 
 export interface ContentServiceDeps {
   content: ContentRepo;
+  /** Drives the read cache's expiry; the system clock when absent. */
+  clock?: Pick<Clock, 'now'>;
+  /** How long a built answer is reused (default 5 s; 0 turns the cache off). */
+  cacheTtlMs?: number;
 }
 
-export function createContentService({ content }: ContentServiceDeps): ContentService {
+const DEFAULT_CACHE_TTL_MS = 5_000;
+/** Lists, filters and a few hundred post slugs. */
+const CACHE_MAX_ENTRIES = 256;
+
+/**
+ * Answers are frozen and shared between requests (see read-cache.ts): callers must not mutate
+ * them.
+ */
+export function createContentService({
+  content,
+  clock = systemClock,
+  cacheTtlMs = DEFAULT_CACHE_TTL_MS,
+}: ContentServiceDeps): ContentService {
+  const cache = createReadCache({ clock, ttlMs: cacheTtlMs, maxEntries: CACHE_MAX_ENTRIES });
   const categorised = async () => (await content.listPortfolio()).filter(hasKnownCategory);
   const published = async () =>
     (await content.listBlogPosts()).filter((post) => post.status === 'published').sort(newestFirst);
 
   return {
-    async portfolio(filter = 'all') {
-      const projects = await categorised();
-      const shown = filter === 'all' ? projects : projects.filter((project) => project.category === filter);
-      return shown.map(toPortfolioItem);
+    portfolio(filter = 'all') {
+      return cache.get(`portfolio:${filter}`, async () => {
+        const projects = await categorised();
+        const shown = filter === 'all' ? projects : projects.filter((project) => project.category === filter);
+        return shown.map(toPortfolioItem);
+      });
     },
-    async portfolioAll() {
-      return (await categorised()).map(toPortfolioProject);
+    portfolioAll() {
+      return cache.get('portfolio-all', async () => (await categorised()).map(toPortfolioProject));
     },
-    async testimonials() {
-      return (await content.listTestimonials()).map(toTestimonial);
+    testimonials() {
+      return cache.get('testimonials', async () => (await content.listTestimonials()).map(toTestimonial));
     },
-    async showcaseProjects() {
-      return (await content.listShowcase()).map(toShowcaseProject);
+    showcaseProjects() {
+      return cache.get('showcase', async () => (await content.listShowcase()).map(toShowcaseProject));
     },
-    async blogPosts() {
-      return (await published()).map(toBlogPostSummary);
+    blogPosts() {
+      return cache.get('blog-posts', async () => (await published()).map(toBlogPostSummary));
     },
-    async blogPost(slug) {
-      const post = await content.findBlogPost(slug);
-      return post && post.status === 'published' ? toBlogPost(post) : null;
+    blogPost(slug) {
+      // Sanitising a long post is the costliest step of a read; the cache spares it per view.
+      return cache.get(`blog-post:${slug}`, async () => {
+        const post = await content.findBlogPost(slug);
+        return post && post.status === 'published' ? toBlogPost(post) : null;
+      });
     },
     async saveBlogPost(record) {
       const clean = { ...record, content: sanitizeBlogHtml(record.content) };
       await content.putBlogPost(clean);
+      cache.clear();
       return clean;
     },
     mediaSvg(file) {
-      return renderMedia(file, content);
+      return cache.get(`media:${file}`, () => renderMedia(file, content));
     },
   };
 }

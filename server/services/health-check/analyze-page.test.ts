@@ -167,7 +167,7 @@ describe('analyzePage details', () => {
   });
 
   it('weights categories 30/25/25/20 and prices lost points at $50', () => {
-    // Security loses everything but HSTS-less plain HTTP: 100 − 40 − 15 = 45.
+    // Plain HTTP without HSTS: security 100 − 40 − 15 = 45, every other category 100.
     const result = analyzePage(
       wellBuiltPage({
         url: 'http://acme.example/',

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { safeFetch, type ResolveHost } from '../../lib/safe-fetch';
+import type { ResolveHost } from '../../lib/safe-fetch';
 import { startLocalServer, type LocalServer } from '../../lib/safe-fetch/test-fixtures/local-server';
 import { TEST_TLS_CERT } from '../../lib/safe-fetch/test-fixtures/test-tls';
 import { HealthCheckError } from './errors';
@@ -20,9 +20,7 @@ const serve = async (...args: Parameters<typeof startLocalServer>) => {
 /** site.test resolves to the loopback fixture; loopback is allowed only because this is a test. */
 const resolveHost: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
 const testService = () =>
-  createHealthCheckService({
-    fetchPage: (url) => safeFetch(url, { allowLoopback: true, ca: TEST_TLS_CERT, resolveHost }),
-  });
+  createHealthCheckService({ fetchOptions: { allowLoopback: true, ca: TEST_TLS_CERT, resolveHost } });
 
 describe('health check against local fixture sites', () => {
   it('scores a well-built page 90 or more', async () => {
@@ -98,6 +96,30 @@ describe('health check with production settings', () => {
       code: 'unsafe_address',
     });
     await expect(service.check('ftp://example.com/')).rejects.toMatchObject({ code: 'invalid_url' });
+  });
+});
+
+describe('health check with a replaced fetch', () => {
+  it('fetches the normalised address and analyses what comes back', async () => {
+    const asked: string[] = [];
+    const service = createHealthCheckService({
+      fetchPage: async (url) => {
+        asked.push(url);
+        return {
+          url,
+          finalUrl: url,
+          status: 200,
+          headers: { ...GOOD_HEADERS },
+          body: html(),
+          transferBytes: 900,
+          loadTimeMs: 200,
+          redirects: 0,
+          remoteAddress: '93.184.216.34',
+        };
+      },
+    });
+    await expect(service.check(' acme.example ')).resolves.toMatchObject({ score: 100 });
+    expect(asked).toEqual(['https://acme.example']);
   });
 });
 

@@ -2,7 +2,7 @@
  * The website health check (decision 20): normalise the address, fetch it safely, analyse it.
  */
 import type { HealthCheckResult } from '../../../contract/entities';
-import { safeFetch, SafeFetchError, type SafeFetchResult } from '../../lib/safe-fetch';
+import { safeFetch, SafeFetchError, type SafeFetchOptions, type SafeFetchResult } from '../../lib/safe-fetch';
 import { analyzePage } from './analyze-page';
 import { HealthCheckError } from './errors';
 
@@ -15,7 +15,13 @@ export interface HealthCheckService {
 }
 
 export interface HealthCheckDeps {
+  /** Replaces the fetch entirely (tests); wins over `fetchOptions`. */
   fetchPage?: FetchPage;
+  /**
+   * Options for the default safeFetch. `allowLoopback` belongs only to tests and an explicit local
+   * demo setting (checking a page served on this machine with no network); production leaves it off.
+   */
+  fetchOptions?: SafeFetchOptions;
 }
 
 /** Prepends https:// when the visitor typed no scheme (spec part 2 §5). */
@@ -25,7 +31,7 @@ export function normaliseUrl(input: string): string {
 }
 
 export function createHealthCheckService(deps: HealthCheckDeps = {}): HealthCheckService {
-  const fetchPage = deps.fetchPage ?? ((url: string) => safeFetch(url));
+  const fetchPage = deps.fetchPage ?? ((url: string) => safeFetch(url, deps.fetchOptions));
 
   return {
     async check(input) {

@@ -17,7 +17,8 @@ export interface MessageCleanupDeps {
 
 /** Deletes what is due now and returns how many messages went. */
 export async function cleanupReadMessages(store: Store, clock: Clock): Promise<number> {
-  return store.messages.deleteReadBefore(new Date(clock.now().getTime() - MESSAGE_RETENTION_MS));
+  // deleteReadBefore is strict; +1 ms makes "read 24 hours ago or more" due.
+  return store.messages.deleteReadBefore(new Date(clock.now().getTime() - MESSAGE_RETENTION_MS + 1));
 }
 
 /** Starts the job; the returned function stops it. */

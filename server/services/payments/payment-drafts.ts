@@ -17,7 +17,10 @@ import { PaymentValidationError } from './errors';
 import { PORTAL_PATH, paymentSuccessPath } from './urls';
 
 /** A payment before it is recorded: the service adds id, provider, status and timestamps. */
-export type PaymentDraft = Omit<PaymentRecord, 'id' | 'provider' | 'status' | 'createdAt' | 'providerSessionId'>;
+export type PaymentDraft = Omit<
+  PaymentRecord,
+  'id' | 'provider' | 'status' | 'createdAt' | 'providerSessionId'
+>;
 
 /** Who pays: the signed-in customer (a CustomerRecord fits). */
 export interface CustomerRef {
@@ -72,7 +75,11 @@ export function packageDraft(
   };
 }
 
-export function logoDraft(customer: CustomerRef, project: ProjectRecord, cancelPath = PORTAL_PATH): PaymentDraft {
+export function logoDraft(
+  customer: CustomerRef,
+  project: ProjectRecord,
+  cancelPath = PORTAL_PATH,
+): PaymentDraft {
   return {
     purpose: 'logo',
     amountCents: AMOUNTS.logoCents,
@@ -109,7 +116,11 @@ export function paymentLinkDraft(input: {
 }
 
 /** One month of a plan; an unused credit pays the fee or part of it (decision 16). */
-export function maintenanceDraft(customer: CustomerRecord, planId: PlanId, cancelPath = PORTAL_PATH): PaymentDraft {
+export function maintenanceDraft(
+  customer: CustomerRecord,
+  planId: PlanId,
+  cancelPath = PORTAL_PATH,
+): PaymentDraft {
   const plan = MAINTENANCE_PLANS[planId];
   if (!plan) throw new PaymentValidationError('plan', 'Unknown maintenance plan.');
   const feeCents = plan.monthly * 100;
@@ -143,7 +154,10 @@ export function domainDraft(order: DomainOrderRecord): PaymentDraft {
 }
 
 const FIXED_AMOUNTS = {
-  maintenance: { dollars: MAINTENANCE_PLANS.startup.monthly, description: 'Website maintenance plan, one month' },
+  maintenance: {
+    dollars: MAINTENANCE_PLANS.startup.monthly,
+    description: 'Website maintenance plan, one month',
+  },
   fix_plan: { dollars: AMOUNTS.fixPlanMonthlyDollars, description: 'Fix & maintain plan, one month' },
   repair_deposit: { dollars: AMOUNTS.repairDepositDollars, description: 'Computer repair deposit' },
 } as const;

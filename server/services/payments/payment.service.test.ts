@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paymentSchema } from '../../../contract/entities';
-import { createFakeClock } from '../../lib/clock';
-import { customer as customerRecord, project as projectRecord } from '../../store/contract/fixtures';
-import { createMemoryStore } from '../../store/memory/memory-store';
-import type { CustomerRecord } from '../../store/records';
+import { project as projectRecord } from '../../store/contract/fixtures';
 import { createDomainService, createEmbeddedRegistry } from '../domains';
 import { PaymentNotFoundError, PaymentStateError, PaymentValidationError } from './errors';
-import { createPaymentService } from './payment.service';
 import { toPaymentView } from './payment-view';
+import { START, paymentIdOf, setupSandbox } from './test-fixtures/sandbox-setup';
 import { PORTAL_PATH } from './urls';
-
-const START = new Date('2030-01-31T12:00:00.000Z');
-
-async function setup(options: { customer?: Partial<CustomerRecord> } = {}) {
-  const store = createMemoryStore();
-  const clock = createFakeClock(START);
-  const payments = createPaymentService({ store, clock, publicOrigin: 'http://localhost:3000' });
-  const customer = await store.customers.create(customerRecord(options.customer));
-  return { store, clock, payments, customer };
-}
-
-const paymentIdOf = (url: string) => url.replace('/checkout/', '');
 
 describe('sandbox checkout for a website package', () => {
   it("opens this site's checkout page and returns to the payment-success page when paid", async () => {
-    const { payments, customer, store } = await setup();
+    const { payments, customer, store } = await setupSandbox();
     const { paymentId, paymentUrl } = await payments.createPackagePayment({
       customer,
       amountDollars: 2995,
@@ -52,7 +37,7 @@ describe('sandbox checkout for a website package', () => {
   });
 
   it('refuses an amount that is not the package price, and an unknown package', async () => {
-    const { payments, customer } = await setup();
+    const { payments, customer } = await setupSandbox();
     const wrong = payments.createPackagePayment({ customer, amountDollars: 1, packageType: 'platinum' });
     await expect(wrong).rejects.toBeInstanceOf(PaymentValidationError);
     await expect(wrong).rejects.toMatchObject({
@@ -66,7 +51,7 @@ describe('sandbox checkout for a website package', () => {
   });
 
   it('cancels back to where the visitor came from, and refuses to pay a cancelled payment', async () => {
-    const { payments, customer, store } = await setup();
+    const { payments, customer, store } = await setupSandbox();
     const { paymentId } = await payments.createPackagePayment({
       customer,
       amountDollars: 1995,
@@ -79,7 +64,7 @@ describe('sandbox checkout for a website package', () => {
   });
 
   it('refuses to cancel a paid payment', async () => {
-    const { payments, customer } = await setup();
+    const { payments, customer } = await setupSandbox();
     const { paymentId } = await payments.createPackagePayment({
       customer,
       amountDollars: 1995,
@@ -90,13 +75,13 @@ describe('sandbox checkout for a website package', () => {
   });
 
   it('answers 404 for an unknown payment', async () => {
-    const { payments } = await setup();
+    const { payments } = await setupSandbox();
     await expect(payments.getCheckout('nope')).rejects.toBeInstanceOf(PaymentNotFoundError);
     await expect(payments.pay('nope')).rejects.toMatchObject({ status: 404 });
   });
 
   it('shows a payment in the shape of the contract', async () => {
-    const { payments, customer } = await setup();
+    const { payments, customer } = await setupSandbox();
     const { paymentId } = await payments.createPackagePayment({
       customer,
       amountDollars: 4995,
@@ -109,7 +94,7 @@ describe('sandbox checkout for a website package', () => {
 
 describe('project payments (decision 14)', () => {
   it('moves a project to paid_deposit, then paid_full, through admin payment links', async () => {
-    const { payments, store, customer } = await setup();
+    const { payments, store, customer } = await setupSandbox();
     const project = await store.projects.create(
       projectRecord({ customerId: customer.id, totalAmount: 299500 }),
     );
@@ -142,7 +127,7 @@ describe('project payments (decision 14)', () => {
   });
 
   it('applies a payment once, however often it is reported', async () => {
-    const { payments, store, customer } = await setup();
+    const { payments, store, customer } = await setupSandbox();
     const project = await store.projects.create(projectRecord({ customerId: customer.id }));
     const link = await payments.createPaymentLink({
       amountDollars: 100,
@@ -161,7 +146,7 @@ describe('project payments (decision 14)', () => {
   });
 
   it('leaves a project the admin moved on in its status', async () => {
-    const { payments, store, customer } = await setup();
+    const { payments, store, customer } = await setupSandbox();
     const project = await store.projects.create(
       projectRecord({ customerId: customer.id, status: 'in_progress' }),
     );
@@ -180,7 +165,7 @@ describe('project payments (decision 14)', () => {
   });
 
   it('refuses payment links under $1 or for an unknown project', async () => {
-    const { payments, customer } = await setup();
+    const { payments, customer } = await setupSandbox();
     const base = { description: 'x', customerName: 'Ada', customerEmail: customer.email };
     await expect(payments.createPaymentLink({ ...base, amountDollars: 0.5 })).rejects.toMatchObject({
       status: 400,
@@ -194,7 +179,7 @@ describe('project payments (decision 14)', () => {
   });
 
   it("charges $99 for a logo on the customer's own project only", async () => {
-    const { payments, store, customer } = await setup();
+    const { payments, store, customer } = await setupSandbox();
     const own = await store.projects.create(projectRecord({ customerId: customer.id, includeLogo: true }));
     const other = await store.projects.create(projectRecord());
     const logo = await payments.createLogoPayment({ customer, projectId: own.id });
@@ -214,102 +199,9 @@ describe('project payments (decision 14)', () => {
   });
 });
 
-describe('maintenance plans and the $200 credit (decision 16)', () => {
-  it('uses the credit on the first fee, then charges in full and extends the period', async () => {
-    const { payments, store, customer, clock } = await setup({ customer: { maintenanceCredit: 20000 } });
-    const first = await payments.createMaintenancePayment({ customer, plan: 'professional' });
-    expect((await payments.getCheckout(first.paymentId!)).payment.amountCents).toBe(35000 - 20000);
-    await payments.pay(first.paymentId!);
-
-    const [subscription] = await store.subscriptions.listByCustomer(customer.id);
-    expect(subscription).toMatchObject({
-      plan: 'professional',
-      status: 'active',
-      currentPeriodEnd: '2030-02-28T12:00:00.000Z',
-    });
-    expect(await store.customers.findById(customer.id)).toMatchObject({
-      maintenanceCredit: 0,
-      hasUsedMaintenanceCredit: true,
-    });
-
-    clock.advance(24 * 60 * 60 * 1000);
-    const second = await payments.createMaintenancePayment({ customer, plan: 'professional' });
-    expect((await payments.getCheckout(second.paymentId!)).payment.amountCents).toBe(35000);
-    await payments.pay(second.paymentId!);
-    const subscriptions = await store.subscriptions.listByCustomer(customer.id);
-    expect(subscriptions).toHaveLength(1);
-    expect(subscriptions[0]?.currentPeriodEnd).toBe('2030-03-28T12:00:00.000Z');
-  });
-
-  it('makes a first fee the credit covers free, with no checkout', async () => {
-    const { payments, store, customer } = await setup({ customer: { maintenanceCredit: 30000 } });
-    const answer = await payments.createMaintenancePayment({ customer, plan: 'startup' });
-    expect(answer.paymentUrl).toBe('/payment-success?package=maintenance&amount=0');
-    expect(await store.subscriptions.listByCustomer(customer.id)).toHaveLength(1);
-    expect((await store.customers.findById(customer.id))?.hasUsedMaintenanceCredit).toBe(true);
-  });
-
-  it('charges the full fee when the credit was already used', async () => {
-    const { payments, customer } = await setup({
-      customer: { maintenanceCredit: 20000, hasUsedMaintenanceCredit: true },
-    });
-    const answer = await payments.createMaintenancePayment({ customer, plan: 'startup' });
-    expect((await payments.getCheckout(answer.paymentId!)).payment.amountCents).toBe(25000);
-  });
-});
-
-describe('fixed links (decision 15)', () => {
-  it('uses a configured link as it is', async () => {
-    const store = createMemoryStore();
-    const payments = createPaymentService({
-      store,
-      publicOrigin: 'http://localhost:3000',
-      fixedLinks: { repair_deposit: 'https://pay.example/repair' },
-    });
-    await expect(payments.fixedLink('repair_deposit')).resolves.toEqual({
-      paymentId: null,
-      paymentUrl: 'https://pay.example/repair',
-    });
-  });
-
-  it('opens a sandbox checkout for the amount by default', async () => {
-    const { payments } = await setup();
-    const cases = [
-      ['repair_deposit', 9900],
-      ['fix_plan', 25000],
-      ['maintenance', 25000],
-    ] as const;
-    for (const [kind, cents] of cases) {
-      const link = await payments.fixedLink(kind);
-      expect(link.paymentUrl).toBe(`/checkout/${link.paymentId}`);
-      expect((await payments.getCheckout(link.paymentId!)).payment).toMatchObject({
-        purpose: kind,
-        amountCents: cents,
-      });
-    }
-  });
-
-  it("sends the registrar link to this site's domain page", async () => {
-    const { payments } = await setup();
-    await expect(payments.fixedLink('domain_registrar')).resolves.toEqual({
-      paymentId: null,
-      paymentUrl: '/domains',
-    });
-  });
-
-  it('gives a signed-in customer the maintenance plan with the credit', async () => {
-    const { payments, customer } = await setup({ customer: { maintenanceCredit: 20000 } });
-    const link = await payments.fixedLink('maintenance', { customer });
-    expect((await payments.getCheckout(link.paymentId!)).payment).toMatchObject({
-      amountCents: 5000,
-      customerId: customer.id,
-    });
-  });
-});
-
 describe('domain orders through the sandbox checkout', () => {
   it('marks the order paid and the name taken', async () => {
-    const { payments, store } = await setup();
+    const { payments, store } = await setupSandbox();
     const domains = createDomainService({
       registry: createEmbeddedRegistry({ isOrdered: (n) => store.domainOrders.isOrdered(n) }),
       store,

@@ -1,0 +1,254 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CheckoutRedirectResponse, CheckoutResponse } from '../../contract/api/payments';
+import { checkCoverage } from '../testing/coverage';
+import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
+import { connect } from './checkout.connect';
+import { checkoutCoverage } from './checkout.coverage';
+import {
+  CANCEL_REDIRECT,
+  cancelledCheckout,
+  checkoutFakes,
+  paidCheckout,
+  sampleCheckout,
+  serverRefusal,
+} from './checkout.fakes';
+import { checkoutMachine, type PaymentCallInput } from './checkout.machine';
+import { statesOfInterest } from './checkout.states';
+
+type Call<T> = (input: PaymentCallInput) => Promise<T>;
+
+/** A promise the test settles itself, to look at the machine while a call is running. */
+const deferred = <T>() => {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+const start = ({
+  load = async () => sampleCheckout,
+  pay = async () => ({ redirectUrl: sampleCheckout.returnUrl }),
+  cancel = async () => ({ redirectUrl: CANCEL_REDIRECT }),
+}: {
+  load?: Call<CheckoutResponse>;
+  pay?: Call<CheckoutRedirectResponse>;
+  cancel?: Call<CheckoutRedirectResponse>;
+} = {}) => {
+  const navigateTo = vi.fn();
+  const loadPayment = vi.fn(load);
+  const payPayment = vi.fn(pay);
+  const cancelPayment = vi.fn(cancel);
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        loadPayment: fromPromise(({ input }) => loadPayment(input)),
+        pay: fromPromise(({ input }) => payPayment(input)),
+        cancel: fromPromise(({ input }) => cancelPayment(input)),
+      },
+      actions: { navigateTo },
+    }),
+    { input: { paymentId: 'pay_123' } },
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  const navigatedTo = () => navigateTo.mock.calls.map((call) => (call[1] as { url: string }).url);
+  return { actor, view, navigatedTo, loadPayment, payPayment, cancelPayment };
+};
+
+describe('checkout', () => {
+  it('loads the payment by id, showing nothing to press meanwhile', async () => {
+    const loading = deferred<CheckoutResponse>();
+    const { actor, view, loadPayment } = start({ load: () => loading.promise });
+    expect(loadPayment).toHaveBeenCalledWith({ paymentId: 'pay_123' });
+    expect(view()).toMatchObject({ status: 'loading', canPay: false, amountLabel: null, purposeKey: null });
+    loading.resolve(sampleCheckout);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toMatchObject({
+      status: 'ready',
+      amountLabel: '$2,995.00',
+      description: 'Professional website package',
+      purposeKey: 'checkout.purpose.package',
+      customerEmail: 'ada@example.com',
+      canPay: true,
+      isBusy: false,
+      busyAction: null,
+      errorMessage: null,
+    });
+  });
+
+  it('formats the amount in USD from cents, cents included', async () => {
+    const { actor, view } = start({
+      load: async () => ({ ...sampleCheckout, payment: { ...sampleCheckout.payment, amountCents: 9_950 } }),
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().amountLabel).toBe('$99.50');
+  });
+
+  it('gives no email when the payment names no customer', async () => {
+    const { customerEmail: _omitted, ...anonymous } = sampleCheckout.payment;
+    const { actor, view } = start({ load: async () => ({ ...sampleCheckout, payment: anonymous }) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().customerEmail).toBeNull();
+  });
+
+  it('pays, disabling the buttons, then navigates to the URL the server returns', async () => {
+    const paying = deferred<CheckoutRedirectResponse>();
+    const { actor, view, payPayment, navigatedTo } = start({ pay: () => paying.promise });
+    await waitFor(actor, (s) => s.matches('ready'));
+    view().onPay();
+    expect(payPayment).toHaveBeenCalledWith({ paymentId: 'pay_123' });
+    expect(view()).toMatchObject({ status: 'paying', isBusy: true, busyAction: 'pay', canPay: false });
+    view().onPay();
+    view().onCancel();
+    expect(payPayment).toHaveBeenCalledTimes(1);
+    paying.resolve({ redirectUrl: '/payment-success?package=Professional&amount=2995' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(navigatedTo()).toEqual(['/payment-success?package=Professional&amount=2995']);
+    expect(view()).toMatchObject({ status: 'redirecting', isBusy: true, busyAction: null, canPay: false });
+  });
+
+  it('shows the server message when paying fails, and pays again on retry', async () => {
+    let attempts = 0;
+    const { actor, view, navigatedTo } = start({
+      pay: async () => {
+        attempts += 1;
+        if (attempts === 1) throw serverRefusal(409, 'This payment was cancelled');
+        return { redirectUrl: sampleCheckout.returnUrl };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    view().onPay();
+    await waitFor(actor, (s) => s.matches('payError'));
+    expect(view()).toMatchObject({
+      status: 'payError',
+      errorMessage: 'This payment was cancelled',
+      canPay: true,
+      isBusy: false,
+    });
+    expect(navigatedTo()).toEqual([]);
+    view().onRetry();
+    expect(view()).toMatchObject({ status: 'paying', errorMessage: null });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(navigatedTo()).toEqual([sampleCheckout.returnUrl]);
+  });
+
+  it('can still cancel after a failed payment', async () => {
+    const { actor, view, navigatedTo } = start({
+      pay: async () => {
+        throw new Error('Network error');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    view().onPay();
+    await waitFor(actor, (s) => s.matches('payError'));
+    view().onCancel();
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(navigatedTo()).toEqual([CANCEL_REDIRECT]);
+  });
+
+  it('cancels, then navigates back where the server says', async () => {
+    const cancelling = deferred<CheckoutRedirectResponse>();
+    const { actor, view, cancelPayment, payPayment, navigatedTo } = start({
+      cancel: () => cancelling.promise,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    view().onCancel();
+    expect(cancelPayment).toHaveBeenCalledWith({ paymentId: 'pay_123' });
+    expect(view()).toMatchObject({ status: 'cancelling', isBusy: true, busyAction: 'cancel', canPay: false });
+    view().onPay();
+    expect(payPayment).not.toHaveBeenCalled();
+    cancelling.resolve({ redirectUrl: CANCEL_REDIRECT });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(navigatedTo()).toEqual([CANCEL_REDIRECT]);
+  });
+
+  it('shows a failed cancel, retries it, or lets the visitor pay instead', async () => {
+    let attempts = 0;
+    const { actor, view, navigatedTo } = start({
+      cancel: async () => {
+        attempts += 1;
+        throw serverRefusal(409, 'This payment is already paid');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    view().onCancel();
+    await waitFor(actor, (s) => s.matches('cancelError'));
+    expect(view()).toMatchObject({ errorMessage: 'This payment is already paid', canPay: true });
+    view().onRetry();
+    expect(view().status).toBe('cancelling');
+    await waitFor(actor, (s) => s.matches('cancelError'));
+    expect(attempts).toBe(2);
+    view().onPay();
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(navigatedTo()).toEqual([sampleCheckout.returnUrl]);
+  });
+
+  it('does not offer to pay a payment that is already paid, and links to where it continues', async () => {
+    const { actor, view } = start({ load: async () => paidCheckout });
+    await waitFor(actor, (s) => s.matches('alreadyPaid'));
+    expect(view()).toMatchObject({
+      status: 'alreadyPaid',
+      canPay: false,
+      returnUrl: '/payment-success?package=Professional&amount=2995',
+      amountLabel: '$2,995.00',
+    });
+  });
+
+  it('does not offer to pay a cancelled payment', async () => {
+    const { actor, view } = start({ load: async () => cancelledCheckout });
+    await waitFor(actor, (s) => s.matches('cancelled'));
+    expect(view()).toMatchObject({ status: 'cancelled', canPay: false });
+  });
+
+  it.each([404, 400])('reads a %i as a payment that does not exist', async (status) => {
+    const { actor, view } = start({
+      load: async () => {
+        throw serverRefusal(status, 'Payment not found');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(view()).toMatchObject({ status: 'notFound', canPay: false, errorMessage: null });
+  });
+
+  it('shows a load error with the server message, and loads again on retry', async () => {
+    let attempts = 0;
+    const { actor, view } = start({
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw serverRefusal(500, 'Internal server error');
+        return sampleCheckout;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loadError'));
+    expect(view()).toMatchObject({
+      status: 'loadError',
+      errorMessage: 'Internal server error',
+      canPay: false,
+    });
+    view().onRetry();
+    expect(view()).toMatchObject({ status: 'loading', errorMessage: null });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(attempts).toBe(2);
+  });
+
+  it('has no message for a network failure without one', async () => {
+    const { actor, view } = start({
+      load: async () => {
+        throw new Error('');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loadError'));
+    expect(view().errorMessage).toBeNull();
+  });
+
+  it('reaches every state and takes every transition', async () => {
+    const report = await checkCoverage(checkoutCoverage);
+    expect(report.uncoveredStates).toEqual([]);
+    expect(report.uncoveredTransitions).toEqual([]);
+  });
+
+  itReachesEachStateOfInterest(checkoutMachine, statesOfInterest, checkoutFakes);
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AuthResponse } from '../../contract/api/auth';
+import type { Customer } from '../../contract/entities';
+import { accountMessages } from '../shared/account-rules';
+import { commonMessages } from '../shared/toast';
+import { sampleAdmin, sampleCustomer } from '../testing/fixtures';
+import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
+import { englishOf, recordToasts } from '../testing/toasts';
+import { connect } from './customer-session.connect';
+import { customerSessionFakes } from './customer-session.fakes';
+import { customerSessionMachine, type RegisterInput } from './customer-session.machine';
+import { statesOfInterest, validRegistration } from './customer-session.states';
+import { customerSessionMessages } from './messages';
+
+const messages = { ...commonMessages, ...accountMessages, ...customerSessionMessages };
+
+interface Services {
+  fetchMe?: () => Promise<Customer>;
+  login?: () => Promise<AuthResponse>;
+  register?: (input: RegisterInput) => Promise<AuthResponse>;
+  logout?: () => Promise<unknown>;
+}
+
+const start = (storedToken: string | null, services: Services = {}) => {
+  const recorder = recordToasts();
+  const storeToken = vi.fn();
+  const removeStoredToken = vi.fn();
+  const notifyAdminSignIn = vi.fn();
+  const register = vi.fn(services.register ?? (async () => customerSessionFakes.register()));
+  const actor = createActor(
+    customerSessionMachine.provide({
+      actors: {
+        fetchMe: fromPromise(services.fetchMe ?? (async () => sampleCustomer)),
+        login: fromPromise(services.login ?? (async () => customerSessionFakes.login())),
+        register: fromPromise(({ input }: { input: RegisterInput }) => register(input)),
+        logout: fromPromise(services.logout ?? (async () => ({ success: true }))),
+      },
+      actions: { showToast: recorder.showToast, storeToken, removeStoredToken, notifyAdminSignIn },
+    }),
+    { input: { storedToken } },
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  const settled = () => waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
+  return { actor, view, recorder, storeToken, removeStoredToken, notifyAdminSignIn, register, settled };
+};
+
+describe('customerSession', () => {
+  it('restores the session from a stored token', async () => {
+    const { view, settled } = start('tok_stored');
+    expect(view().isRestoring).toBe(true);
+    await settled();
+    expect(view()).toMatchObject({ isSignedIn: true, customer: sampleCustomer });
+  });
+
+  it('removes the stored token when the check fails', async () => {
+    const { view, settled, removeStoredToken } = start('tok_old', {
+      fetchMe: async () => {
+        throw new Error('Unauthorized');
+      },
+    });
+    await settled();
+    expect(view().isSignedIn).toBe(false);
+    expect(removeStoredToken).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs in, stores the token and says 'Welcome back!'", async () => {
+    const { view, settled, recorder, storeToken } = start(null);
+    view().onLogin('ada@example.com', 'secret1');
+    expect(view().isBusy).toBe(true);
+    await settled();
+    expect(view().isSignedIn).toBe(true);
+    expect(storeToken).toHaveBeenCalledWith(expect.anything(), { token: 'tok_customer' });
+    expect(englishOf(recorder.last(), messages)).toEqual({ title: 'Welcome back!', variant: 'success' });
+  });
+
+  it('requires email and password to log in', () => {
+    const { view } = start(null);
+    view().onLogin('', 'secret1');
+    view().onLogin('ada@example.com', '');
+    expect(view().isBusy).toBe(false);
+  });
+
+  it('hands an admin account on to the second factor', async () => {
+    const { settled, notifyAdminSignIn, view } = start(null, {
+      login: async () => ({ token: 'tok_admin', customer: sampleAdmin }),
+    });
+    view().onLogin(' grace@example.com ', 'secret1');
+    await settled();
+    expect(notifyAdminSignIn).toHaveBeenCalledWith(expect.anything(), {
+      email: 'grace@example.com',
+      password: 'secret1',
+    });
+    expect(view().isAdmin).toBe(true);
+  });
+
+  it.each([
+    ['the server message', new Error('Invalid email or password'), 'Invalid email or password'],
+    ['the fallback', new Error(''), 'Please check your credentials and try again.'],
+  ])("'Login Failed' shows %s", async (_what, error, description) => {
+    const { view, settled, recorder } = start(null, {
+      login: async () => {
+        throw error;
+      },
+    });
+    view().onLogin('ada@example.com', 'wrong');
+    await settled();
+    expect(view().isSignedIn).toBe(false);
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Login Failed',
+      description,
+      variant: 'error',
+    });
+  });
+
+  it("registers and says 'Account Created!', leaving blank optional fields out", async () => {
+    const { view, settled, recorder, register } = start(null);
+    view().onRegister({ ...validRegistration, company: ' ', phone: '' });
+    await settled();
+    expect(register).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(view().isSignedIn).toBe(true);
+    expect(englishOf(recorder.last(), messages)).toEqual({ title: 'Account Created!', variant: 'success' });
+  });
+
+  it("refuses different passwords: 'Password Mismatch'", () => {
+    const { view, recorder, register } = start(null);
+    view().onRegister({ ...validRegistration, confirmPassword: 'secret2' });
+    expect(register).not.toHaveBeenCalled();
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Password Mismatch',
+      description: 'Please make sure both password fields match.',
+      variant: 'error',
+    });
+  });
+
+  it("refuses a password under 6 characters: 'Password Too Short'", () => {
+    const { view, recorder, register } = start(null);
+    view().onRegister({ ...validRegistration, password: 'abc12', confirmPassword: 'abc12' });
+    expect(register).not.toHaveBeenCalled();
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Password Too Short',
+      description: 'Password must be at least 6 characters long.',
+      variant: 'error',
+    });
+  });
+
+  it('requires first name, last name and email', () => {
+    const { view, register } = start(null);
+    view().onRegister({ ...validRegistration, lastName: ' ' });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("'Registration Failed' shows the server message or the fallback", async () => {
+    const { view, settled, recorder } = start(null, {
+      register: async () => {
+        throw new Error('');
+      },
+    });
+    view().onRegister(validRegistration);
+    await settled();
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Registration Failed',
+      description: 'Please try again with different details.',
+      variant: 'error',
+    });
+  });
+
+  it("logs out even when the server call fails: token removed, 'Logged out successfully'", async () => {
+    const { actor, view, settled, recorder, removeStoredToken } = start('tok_stored', {
+      logout: async () => {
+        throw new Error('offline');
+      },
+    });
+    await settled();
+    view().onLogout();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(view()).toMatchObject({ isSignedIn: false, customer: null });
+    expect(removeStoredToken).toHaveBeenCalledTimes(1);
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Logged out successfully',
+      variant: 'success',
+    });
+  });
+
+  it('adopts an account created in onboarding', () => {
+    const { actor, view, storeToken } = start(null);
+    actor.send({ type: 'session.adopt', token: 'tok_new', customer: sampleCustomer });
+    expect(view().customer).toEqual(sampleCustomer);
+    expect(storeToken).toHaveBeenCalledWith(expect.anything(), { token: 'tok_new' });
+  });
+
+  itReachesEachStateOfInterest(customerSessionMachine, statesOfInterest, customerSessionFakes);
+});

@@ -1,0 +1,144 @@
+/**
+ * The HTTP edge over real requests: body limits and types, JSON errors for unknown API paths,
+ * security headers, no internals in error answers, and logs without secrets.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, uniqueEmail, type TestServer } from './test-server';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: BodyInit, contentType?: string) =>
+  server.fetch(path, { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} });
+
+describe('request bodies', () => {
+  it('answers 413 past the body limit', async () => {
+    const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(server.config.bodyLimitBytes) });
+    const answer = await post('/api/auth/login', huge, 'application/json');
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    for (const [body, type] of [
+      ['email=a@example.com&password=x', 'application/x-www-form-urlencoded'],
+      ['hello', 'text/plain'],
+      ['<a/>', 'application/xml'],
+      ['{"email":"a@example.com"}', undefined],
+    ] as const) {
+      const answer = await post('/api/auth/login', body, type);
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({ message: 'Content-Type must be application/json' });
+    }
+  });
+
+  it('answers 400 for malformed JSON and for a JSON scalar', async () => {
+    for (const body of ['{"email":', '"just a string"', '42', 'null', '{"__proto__": {"admin": true}}']) {
+      const answer = await post('/api/auth/login', body, 'application/json');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toHaveProperty('message');
+    }
+  });
+
+  it('answers 400 naming the fields for an empty JSON body', async () => {
+    const answer = await server.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['email', 'password']);
+  });
+
+  it('drops unknown fields', async () => {
+    const email = uniqueEmail();
+    const answer = await server.call('register', {
+      body: { email, password: 'secret-pass', firstName: 'A', lastName: 'B', isAdmin: true, maintenanceCredit: 99999 },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.customer).toMatchObject({ isAdmin: false, maintenanceCredit: 0 });
+  });
+});
+
+describe('unknown paths and methods', () => {
+  it('answers 404 JSON for an unknown API path', async () => {
+    for (const path of ['/api/nothing-here', '/api', '/api/admin/customers/extra']) {
+      const answer = await server.fetch(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'Not found' });
+      expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    }
+  });
+
+  it('answers 405 JSON for a known path with another method', async () => {
+    const answer = await server.fetch('/api/auth/login', { method: 'GET' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toContain('POST');
+    expect(answer.body).toEqual({ message: 'Method not allowed' });
+  });
+});
+
+describe('security headers', () => {
+  it('sets CSP, nosniff, framing and referrer rules on answers and errors alike', async () => {
+    for (const answer of [await server.fetch('/api/testimonials'), await server.fetch('/api/nope')]) {
+      expect(answer.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+      expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS only over HTTPS (as a trusted proxy reports it)', async () => {
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const https = await proxied.fetch('/api/testimonials', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      const http = await proxied.fetch('/api/testimonials', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+    // Without trust, a client cannot claim HTTPS.
+    const spoofed = await server.fetch('/api/testimonials', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('failures', () => {
+  it('answers an unexpected error with a bare 500: no stack, no internal text', async () => {
+    const local = await startTestServer();
+    try {
+      const { token } = await local.register();
+      local.store.projects.listByCustomer = async () => {
+        throw new Error('connection string mongodb://user:pw@db/secret failed at internals.ts:42');
+      };
+      const answer = await local.call('customerProjects', { token });
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ message: 'Internal server error' });
+      expect(answer.text).not.toMatch(/internals|mongodb|at .*:\d+/);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, tokens, codes or the Authorization header', async () => {
+    const email = uniqueEmail();
+    const password = 'very-secret-password-123';
+    const { token } = await server.register({ email, password });
+    await server.call('login', { body: { email, password } });
+    await server.call('me', { token });
+    await server.call('verifyCode', { body: { sessionId: 'session-xyz', code: '654321' } });
+    await server.call('login', { body: { email, password: { $gt: password } } });
+    const logs = server.logLines.join('\n');
+    expect(logs).toContain('"path":"/api/auth/login"');
+    for (const secret of [password, token, '654321', 'Bearer']) expect(logs).not.toContain(secret);
+  });
+});

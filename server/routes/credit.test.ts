@@ -1,0 +1,101 @@
+/**
+ * The maintenance credit (decision 16): claim by email — applied, reserved, already claimed — and
+ * the admin's apply, never granted twice even under concurrent calls.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMOUNTS } from '../../contract/catalogue';
+import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
+import { CREDIT_MESSAGES } from '../services/credits';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const claim = (email: string) => server.call('claimMaintenanceCredit', { query: { email } });
+
+describe('claim by email', () => {
+  it('applies the credit to an existing account, then answers already claimed with 409', async () => {
+    const email = uniqueEmail();
+    const { token } = await server.register({ email, firstName: 'Lin' });
+    const first = await claim(email.toUpperCase());
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      message: CREDIT_MESSAGES.applied,
+      alreadyClaimed: false,
+      creditReserved: false,
+      customer: { firstName: 'Lin', email, maintenanceCredit: AMOUNTS.maintenanceCreditCents },
+    });
+    expect((await server.call('me', { token })).body.customer.maintenanceCredit).toBe(AMOUNTS.maintenanceCreditCents);
+
+    const second = await claim(email);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: CREDIT_MESSAGES.alreadyClaimed, error: true, alreadyClaimed: true });
+  });
+
+  it('reserves the credit for an email without an account and applies it at registration', async () => {
+    const email = uniqueEmail();
+    const reserved = await claim(email);
+    expect(reserved.status).toBe(200);
+    expect(reserved.body).toEqual({ message: CREDIT_MESSAGES.reserved, alreadyClaimed: false, creditReserved: true });
+    expect((await claim(email)).status).toBe(409);
+
+    const { customer } = await server.register({ email });
+    expect(customer.maintenanceCredit).toBe(AMOUNTS.maintenanceCreditCents);
+    expect((await claim(email)).status).toBe(409);
+  });
+
+  it('grants once when 30 claims for one account arrive at once', async () => {
+    const email = uniqueEmail();
+    const { customer } = await server.register({ email });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => claim(email)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(29);
+    expect((await server.store.customers.findById(customer.id))?.maintenanceCredit).toBe(
+      AMOUNTS.maintenanceCreditCents,
+    );
+  });
+
+  it('reserves once when 30 claims for a new email arrive at once, and grants once on registration', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => claim(email)));
+    expect(answers.filter((a) => a.status === 200 && a.body.creditReserved)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(29);
+    const { customer } = await server.register({ email });
+    expect(customer.maintenanceCredit).toBe(AMOUNTS.maintenanceCreditCents);
+  });
+
+  it('applies a claim that races with the registration of the same email exactly once', async () => {
+    const email = uniqueEmail();
+    const [claimed, registered] = await Promise.all([claim(email), server.register({ email })]);
+    expect(claimed.status).toBe(200);
+    const account = await server.store.customers.findById(registered.customer.id);
+    expect(account?.maintenanceCredit).toBe(AMOUNTS.maintenanceCreditCents);
+  });
+
+  it('refuses a malformed email with 400 naming the field', async () => {
+    const answer = await claim('not-an-email');
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues?.[0]?.path).toBe('email');
+  });
+});
+
+describe('admin apply (decision 16)', () => {
+  it('applies the credit to a chosen customer once, then answers 409', async () => {
+    const admin = await server.admin();
+    const { customer } = await server.register();
+    const first = await server.call('applyMaintenanceCredit', { token: admin.token, body: { customerId: customer.id } });
+    expect(first.status).toBe(200);
+    expect(first.body.customer).toMatchObject({ id: customer.id, maintenanceCredit: AMOUNTS.maintenanceCreditCents });
+    const again = await server.call('applyMaintenanceCredit', { token: admin.token, body: { customerId: customer.id } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(CREDIT_MESSAGES.adminAlreadyGranted);
+  });
+
+  it('answers 404 for an unknown customer', async () => {
+    const admin = await server.admin();
+    const answer = await server.call('applyMaintenanceCredit', { token: admin.token, body: { customerId: 'nobody' } });
+    expect(answer.status).toBe(404);
+  });
+});

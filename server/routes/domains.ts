@@ -1,0 +1,20 @@
+/** Domain search and order (decision 21); an order's tracking record is stored as a lead. */
+import type { Router } from '@koa/router';
+import { routes } from '../../contract/routes';
+import type { Bind } from '../http/bind-route';
+import type { DomainService } from '../services/domains';
+import type { LeadService } from '../services/leads';
+
+export function mountDomainRoutes(
+  router: Router,
+  bind: Bind,
+  deps: { domains: DomainService; leads: LeadService },
+): void {
+  bind(router, routes.domainSearch, ({ body }) => deps.domains.search(body));
+  bind(router, routes.domainPurchase, async ({ body }) => {
+    const { tracking, ...order } = body;
+    const result = await deps.domains.purchase(order);
+    await deps.leads.record('domain_order', tracking, order.customerEmail);
+    return result;
+  });
+}
