@@ -1,8 +1,10 @@
 /**
  * A server under benchmark, run as a child process so its memory is its own: `app` is the real app
  * on the embedded store (persisted to a temporary folder, seeded with the demo content and customer,
- * sign-in rate limits lifted), `bare` is a bare Koa app answering a constant JSON. It talks to the
- * runner over IPC: `ready` with its port, then a peak-memory figure per phase.
+ * sign-in rate limits lifted), `bare` is a bare Koa app answering a constant JSON: a tiny one, or,
+ * at a path the runner names, a copy of the app's own answer there, so that a comparison can
+ * separate the app's work from the cost of moving the bytes. It talks to the runner over IPC:
+ * `ready` with its port, then a peak-memory figure per phase.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -22,10 +24,16 @@ import { createPeakProbe } from './peak-memory';
 export type BenchServerMode = 'app' | 'bare';
 
 /** Messages from the runner. */
-export type RunnerMessage = { type: 'phase.start' } | { type: 'phase.end' } | { type: 'stop' };
+export type RunnerMessage =
+  | { type: 'phase.start' }
+  | { type: 'phase.end' }
+  | { type: 'stop' }
+  /** Bare server only: constant answers by path. */
+  | { type: 'bodies'; bodies: Record<string, unknown> };
 /** Messages to the runner. */
 export type ServerMessage =
   | { type: 'ready'; port: number }
+  | { type: 'bodies.set' }
   | { type: 'phase.peak'; peakBytes: number; source: 'VmHWM' | 'sampled' };
 
 const send = (message: ServerMessage) => process.send?.(message);
@@ -56,10 +64,14 @@ async function startApp(): Promise<{ server: Server; cleanup: () => Promise<void
   };
 }
 
+/** Constant answers of the bare app by path; anything else gets the tiny one. */
+const bareBodies = new Map<string, unknown>();
+
 function startBare(): { server: Server; cleanup: () => Promise<void> } {
   const app = new Koa();
   app.use((ctx) => {
-    ctx.body = { status: 'ok', service: 'bare-koa' };
+    // An object, like the app's answers, so Koa serialises it on each request in both.
+    ctx.body = bareBodies.get(ctx.path) ?? { status: 'ok', service: 'bare-koa' };
   });
   return { server: app.listen(0, '127.0.0.1'), cleanup: async () => undefined };
 }
@@ -72,7 +84,10 @@ async function main(mode: BenchServerMode): Promise<void> {
   process.on('message', (message: RunnerMessage) => {
     if (message.type === 'phase.start') probe.start();
     else if (message.type === 'phase.end') send({ type: 'phase.peak', ...probe.stop() });
-    else if (message.type === 'stop') {
+    else if (message.type === 'bodies') {
+      for (const [requestPath, body] of Object.entries(message.bodies)) bareBodies.set(requestPath, body);
+      send({ type: 'bodies.set' });
+    } else if (message.type === 'stop') {
       server.closeAllConnections();
       server.close(() => void cleanup().finally(() => process.exit(0)));
     }

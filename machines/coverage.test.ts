@@ -11,6 +11,8 @@ import { creditClaimCoverage } from './credit-claim/credit-claim.coverage';
 import { packageSelectionCoverage } from './package-selection/package-selection.coverage';
 import { paymentSuccessCoverage } from './payment-success/payment-success.coverage';
 import { customerSessionCoverage } from './customer-session/customer-session.coverage';
+import { adminVerificationCoverage } from './admin-verification/admin-verification.coverage';
+import { domainOrderCoverage } from './domain-order/domain-order.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -21,6 +23,8 @@ const specs: CoverageSpec<any>[] = [
   packageSelectionCoverage,
   paymentSuccessCoverage,
   customerSessionCoverage,
+  adminVerificationCoverage,
+  domainOrderCoverage,
 ];
 
 const reports: CoverageReport[] = [];

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** What the bundle is built from, relative to the project root. */
-export const BUILD_INPUTS = ['src', 'index.html', 'public', 'contract', 'machines', 'vite.config.ts'] as const;
+export const BUILD_INPUTS = [
+  'src',
+  'index.html',
+  'public',
+  'contract',
+  'machines',
+  'vite.config.ts',
+] as const;
 
 /** Tests and stories live beside the code but never reach the bundle. */
 const NOT_IN_BUNDLE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;

@@ -7,28 +7,38 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isClientRoute, mountStatic, resolveInside } from './static';
 
-const SHELL = '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>';
 
 let base: string;
 let server: Server;
 let workDir: string;
 
 /** A raw request, so that paths such as `/../x` reach the server unnormalised. */
-function get(rawPath: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+function get(
+  rawPath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-    (resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 beforeAll(async () => {
@@ -127,15 +137,22 @@ describe('static site', () => {
     expect(await post.json()).toEqual({ message: 'Not found' });
   });
 
-  it.each(['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/..%5csecret.txt', '/.env', '/%2eenv', '/%00', '/%E0%A4%A'])(
-    'never serves %s from outside the dist folder or a dotfile',
-    async (rawPath) => {
-      const response = await get(rawPath);
-      expect(response.body).not.toContain('outside the dist folder');
-      expect(response.body).not.toContain('SECRET');
-      expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/.env',
+    '/%2eenv',
+    '/%00',
+    '/%E0%A4%A',
+  ])('never serves %s from outside the dist folder or a dotfile', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.body).not.toContain('outside the dist folder');
+    expect(response.body).not.toContain('SECRET');
+    expect(response.status).toBe(404);
+  });
 
   it('answers HEAD with the headers and no body', async () => {
     const response = await get('/assets/index-abc123.js', { method: 'HEAD' });

@@ -32,7 +32,8 @@ const CLIENT_ROUTES: readonly RegExp[] = [
   '/emergency-website-development',
 ].map((route) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`));
 
-export const isClientRoute = (pathname: string): boolean => CLIENT_ROUTES.some((route) => route.test(pathname));
+export const isClientRoute = (pathname: string): boolean =>
+  CLIENT_ROUTES.some((route) => route.test(pathname));
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -37,7 +37,7 @@ export interface CheckoutView {
   busyAction: 'pay' | 'cancel' | null;
   onPay: () => void;
   onCancel: () => void;
-  /** Loads again after a load error; repeats the failed call after a pay or cancel error. */
+  /** Loads again after a load error (Pay and Cancel are their own retries). */
   onRetry: () => void;
 }
 

@@ -143,12 +143,13 @@ export const checkoutMachine = setup({
         },
       },
     },
-    /** Nothing was charged: paying again, or cancelling, stays possible. */
+    /** Nothing was charged: Pay tries again, Cancel stays possible. */
     payError: {
-      on: { 'checkout.retry': 'paying', 'checkout.pay': 'paying', 'checkout.cancel': 'cancelling' },
+      on: { 'checkout.pay': 'paying', 'checkout.cancel': 'cancelling' },
     },
+    /** The payment is still open: Cancel tries again, Pay stays possible. */
     cancelError: {
-      on: { 'checkout.retry': 'cancelling', 'checkout.pay': 'paying', 'checkout.cancel': 'cancelling' },
+      on: { 'checkout.pay': 'paying', 'checkout.cancel': 'cancelling' },
     },
     /** The browser is leaving; the buttons stay disabled so nothing is sent twice. */
     redirecting: {},

@@ -110,7 +110,7 @@ describe('checkout', () => {
     expect(view()).toMatchObject({ status: 'redirecting', isBusy: true, busyAction: null, canPay: false });
   });
 
-  it('shows the server message when paying fails, and pays again on retry', async () => {
+  it('shows the server message when paying fails, and Pay tries again', async () => {
     let attempts = 0;
     const { actor, view, navigatedTo } = start({
       pay: async () => {
@@ -129,7 +129,7 @@ describe('checkout', () => {
       isBusy: false,
     });
     expect(navigatedTo()).toEqual([]);
-    view().onRetry();
+    view().onPay();
     expect(view()).toMatchObject({ status: 'paying', errorMessage: null });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(navigatedTo()).toEqual([sampleCheckout.returnUrl]);
@@ -165,7 +165,7 @@ describe('checkout', () => {
     expect(navigatedTo()).toEqual([CANCEL_REDIRECT]);
   });
 
-  it('shows a failed cancel, retries it, or lets the visitor pay instead', async () => {
+  it('shows a failed cancel; Cancel tries again, Pay stays possible', async () => {
     let attempts = 0;
     const { actor, view, navigatedTo } = start({
       cancel: async () => {
@@ -178,6 +178,8 @@ describe('checkout', () => {
     await waitFor(actor, (s) => s.matches('cancelError'));
     expect(view()).toMatchObject({ errorMessage: 'This payment is already paid', canPay: true });
     view().onRetry();
+    expect(view().status).toBe('cancelError');
+    view().onCancel();
     expect(view().status).toBe('cancelling');
     await waitFor(actor, (s) => s.matches('cancelError'));
     expect(attempts).toBe(2);

@@ -104,9 +104,9 @@ export function createBinder(deps: BinderDeps): Bind {
   async function readBody(ctx: Context, route: RouteDef): Promise<{ body: unknown; rawBody?: Buffer }> {
     if (route.raw) return { body: undefined, rawBody: await readRawBody(ctx, deps.bodyLimitBytes) };
     await requireJsonBody(ctx, noop);
-    if (!route.body) return { body: undefined };
+    // A body is checked (size, JSON) even where the call reads none, so every route refuses alike.
     await parseJson(ctx, noop);
-    return { body: ctx.request.body ?? {} };
+    return { body: route.body ? (ctx.request.body ?? {}) : undefined };
   }
 
   return (router, route, handler, options = {}) => {

@@ -13,6 +13,7 @@ import { createMemoryLogger } from '../lib/logger';
 import type { CommerceServices } from '../services/commerce';
 import { createCoreServices, type CoreServices } from '../services/core';
 import { createHealthCheckService } from '../services/health-check';
+import { InvalidUrlError } from '../lib/safe-fetch';
 import { ensureAdminAccount } from '../services/customers/admin-account';
 import { generateTotp } from '../services/totp';
 import { createMemoryStore, type MemoryStore } from '../store/memory/memory-store';
@@ -50,11 +51,18 @@ export interface TestServer {
   /** Any request, for malformed input: `init.body` is sent as is. */
   fetch(path: string, init?: RequestInit): Promise<HttpAnswer>;
   /** A contract call by route name, with a JSON body. */
-  call<N extends RouteName>(name: N, options?: CallOptions): Promise<HttpAnswer<ResponseOf<N> & Partial<ErrorBody>>>;
+  call<N extends RouteName>(
+    name: N,
+    options?: CallOptions,
+  ): Promise<HttpAnswer<ResponseOf<N> & Partial<ErrorBody>>>;
   /** Registers a customer and returns its token and account. */
-  register(overrides?: Record<string, unknown>): Promise<{ token: string; customer: ResponseOf<'register'>['customer'] }>;
-  /** The admin account with an admin-scoped token (through the real second factor). */
+  register(
+    overrides?: Record<string, unknown>,
+  ): Promise<{ token: string; customer: ResponseOf<'register'>['customer'] }>;
+  /** The admin account with an admin-scoped token (through the real second factor), made once. */
   admin(): Promise<{ record: CustomerRecord; token: string; customerToken: string }>;
+  /** A new admin-scoped token (a new verification; moves the clock one TOTP step on). */
+  freshAdminToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -65,22 +73,28 @@ export const TEST_PAGE_HTML =
 
 const offlineHealthCheck = () =>
   createHealthCheckService({
-    fetchPage: async (url) => ({
-      url,
-      finalUrl: url,
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: TEST_PAGE_HTML,
-      transferBytes: TEST_PAGE_HTML.length,
-      loadTimeMs: 120,
-      redirects: 0,
-      remoteAddress: '93.184.216.34',
-    }),
+    fetchPage: async (url) => {
+      // The address rules of the real fetch, without the network.
+      if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+        throw new InvalidUrlError('Invalid URL');
+      return {
+        url,
+        finalUrl: url,
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: TEST_PAGE_HTML,
+        transferBytes: TEST_PAGE_HTML.length,
+        loadTimeMs: 120,
+        redirects: 0,
+        remoteAddress: '93.184.216.34',
+      };
+    },
   });
 
 let counter = 0;
 /** A unique email per call, so tests never collide. */
-export const uniqueEmail = (prefix = 'customer') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'customer') =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
 const parse = (text: string): unknown => {
   try {
@@ -118,9 +132,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const call: TestServer['call'] = async (name, callOptions = {}) => {
     const route = routes[name];
     const params = callOptions.params ?? {};
-    const path = withQuery(route.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? '')), {
-      ...callOptions.query,
-    });
+    const path = withQuery(
+      route.path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? '')),
+      {
+        ...callOptions.query,
+      },
+    );
     const headers: Record<string, string> = { ...callOptions.headers };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
     let body: string | undefined;
@@ -134,26 +151,39 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const register: TestServer['register'] = async (overrides = {}) => {
     const answer = await call('register', {
-      body: { email: uniqueEmail(), password: 'secret-pass', firstName: 'Test', lastName: 'Customer', ...overrides },
+      body: {
+        email: uniqueEmail(),
+        password: 'secret-pass',
+        firstName: 'Test',
+        lastName: 'Customer',
+        ...overrides,
+      },
     });
     if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
     return { token: answer.body.token, customer: answer.body.customer };
   };
 
+  const ensureAdmin = () =>
+    ensureAdminAccount({ store, clock, passwords: services.passwords, admin: TEST_ADMIN });
+  const credentials = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
+
+  const freshAdminToken = async () => {
+    await ensureAdmin();
+    const session = await call('requestVerification', { body: credentials });
+    const code = await generateTotp(TEST_ADMIN.totpSecret, clock.now());
+    const verified = await call('verifyCode', { body: { sessionId: session.body.sessionId, code } });
+    if (verified.status !== 200) throw new Error(`admin verification failed: ${verified.text}`);
+    // The next code must come from a fresh step (no replay).
+    clock.advance(30_000);
+    return verified.body.token;
+  };
+
   let adminAccount: Promise<{ record: CustomerRecord; token: string; customerToken: string }> | null = null;
   const admin: TestServer['admin'] = () => {
     adminAccount ??= (async () => {
-      const record = await ensureAdminAccount({ store, clock, passwords: services.passwords, admin: TEST_ADMIN });
-      const login = await call('login', { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-      const session = await call('requestVerification', {
-        body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-      });
-      const code = await generateTotp(TEST_ADMIN.totpSecret, clock.now());
-      const verified = await call('verifyCode', { body: { sessionId: session.body.sessionId, code } });
-      if (verified.status !== 200) throw new Error(`admin verification failed: ${verified.text}`);
-      // The next test's code must come from a fresh step (no replay).
-      clock.advance(30_000);
-      return { record, token: verified.body.token, customerToken: login.body.token };
+      const record = await ensureAdmin();
+      const login = await call('login', { body: credentials });
+      return { record, token: await freshAdminToken(), customerToken: login.body.token };
     })();
     return adminAccount;
   };
@@ -169,10 +199,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     call,
     register,
     admin,
+    freshAdminToken,
     async close() {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
       await store.close();
     },
   };
 }
-

@@ -21,15 +21,21 @@ describe('sanitizeBlogHtml', () => {
   });
 
   it('drops javascript:, data: and protocol-relative URLs but keeps http(s), mailto and site paths', () => {
-    expect(sanitizeBlogHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+    expect(sanitizeBlogHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeBlogHtml('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).not.toMatch(/javascript/i);
     expect(sanitizeBlogHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img />');
     expect(sanitizeBlogHtml('<img src="//evil.example/x.png">')).toBe('<img />');
     expect(sanitizeBlogHtml('<a href="https://example.com">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeBlogHtml('<a href="mailto:hi@example.com">x</a>')).toContain('href="mailto:hi@example.com"');
-    expect(sanitizeBlogHtml('<img src="/media/blog-1.svg" alt="">')).toBe('<img src="/media/blog-1.svg" alt="" />');
+    expect(sanitizeBlogHtml('<a href="mailto:hi@example.com">x</a>')).toContain(
+      'href="mailto:hi@example.com"',
+    );
+    expect(sanitizeBlogHtml('<img src="/media/blog-1.svg" alt="">')).toBe(
+      '<img src="/media/blog-1.svg" alt="" />',
+    );
   });
 
   it('forces a safe rel on links, whatever the author wrote', () => {

@@ -99,7 +99,9 @@ describe('other content lists', () => {
 
   it('answers testimonials and showcase sites', async () => {
     expect(testimonialsResponseSchema.parse((await getJson('/api/testimonials')).body)).toHaveLength(6);
-    expect(showcaseProjectsResponseSchema.parse((await getJson('/api/showcase-projects')).body)).toHaveLength(3);
+    expect(showcaseProjectsResponseSchema.parse((await getJson('/api/showcase-projects')).body)).toHaveLength(
+      3,
+    );
   });
 });
 
@@ -165,7 +167,12 @@ describe('GET /media/:file', () => {
   });
 
   it('answers 404 for unknown names and records', async () => {
-    for (const file of ['portfolio-unknown.svg', 'portfolio-x.png', '..%2Fpackage.json', 'blog-nothing.svg']) {
+    for (const file of [
+      'portfolio-unknown.svg',
+      'portfolio-x.png',
+      '..%2Fpackage.json',
+      'blog-nothing.svg',
+    ]) {
       expect((await fetch(`${base}/media/${file}`)).status).toBe(404);
     }
   });

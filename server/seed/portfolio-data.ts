@@ -51,7 +51,11 @@ export const PORTFOLIO_SEED: readonly PortfolioSeed[] = [
     featured: true,
     completedDaysAgo: 12,
     technologies: ['Astro', 'Cloudinary', 'Netlify Forms'],
-    metrics: ['3x booking enquiries', '92% smaller image payload', 'Page 1 for "Austin wedding photographer"'],
+    metrics: [
+      '3x booking enquiries',
+      '92% smaller image payload',
+      'Page 1 for "Austin wedding photographer"',
+    ],
     liveUrl: 'https://www.lumenandgrain.example',
   },
   {
@@ -152,7 +156,7 @@ export const PORTFOLIO_SEED: readonly PortfolioSeed[] = [
     key: 'paycrest',
     title: 'PayCrest Merchant Services',
     description:
-      'A payments provider\'s website with a fee calculator, industry pages for restaurants and retail, and a merchant application that pre-fills from the business registry.',
+      "A payments provider's website with a fee calculator, industry pages for restaurants and retail, and a merchant application that pre-fills from the business registry.",
     category: 'fintech',
     featured: false,
     completedDaysAgo: 199,

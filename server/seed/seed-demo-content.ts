@@ -66,21 +66,32 @@ export function demoBlogPosts(now: Date): BlogPostRecord[] {
 }
 
 /** Puts `records` only when `existing` is empty; returns how many were written. */
-async function fillIfEmpty<T>(existing: readonly unknown[], records: readonly T[], put: (record: T) => Promise<void>) {
+async function fillIfEmpty<T>(
+  existing: readonly unknown[],
+  records: readonly T[],
+  put: (record: T) => Promise<void>,
+) {
   if (existing.length > 0) return 0;
   for (const record of records) await put(record);
   return records.length;
 }
 
-export async function seedDemoContent(store: Store, { clock }: { clock: SeedClock }): Promise<SeedContentResult> {
+export async function seedDemoContent(
+  store: Store,
+  { clock }: { clock: SeedClock },
+): Promise<SeedContentResult> {
   const { content } = store;
   const now = clock.now();
   return {
-    portfolio: await fillIfEmpty(await content.listPortfolio(), demoPortfolio(now), (r) => content.putPortfolio(r)),
+    portfolio: await fillIfEmpty(await content.listPortfolio(), demoPortfolio(now), (r) =>
+      content.putPortfolio(r),
+    ),
     testimonials: await fillIfEmpty(await content.listTestimonials(), demoTestimonials(), (r) =>
       content.putTestimonial(r),
     ),
     showcase: await fillIfEmpty(await content.listShowcase(), demoShowcase(), (r) => content.putShowcase(r)),
-    blogPosts: await fillIfEmpty(await content.listBlogPosts(), demoBlogPosts(now), (r) => content.putBlogPost(r)),
+    blogPosts: await fillIfEmpty(await content.listBlogPosts(), demoBlogPosts(now), (r) =>
+      content.putBlogPost(r),
+    ),
   };
 }

@@ -31,7 +31,12 @@ export interface SeedCustomerDeps {
 
 /** "Rivera Bakery" → "rivera-bakery.example": a reserved domain, never a real business. */
 const demoDomain = (name: string): string =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'demo'}.example`;
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'demo'
+  }.example`;
 
 /** Returns the demo customer's id when it was created now, or null when it already existed. */
 export async function seedDemoCustomer(

@@ -30,7 +30,12 @@ describe('seedDemoContent', () => {
   });
 
   it('fills an empty store with the demo content', async () => {
-    expect(await seedDemoContent(store, { clock })).toEqual({ portfolio: 14, testimonials: 6, showcase: 3, blogPosts: 5 });
+    expect(await seedDemoContent(store, { clock })).toEqual({
+      portfolio: 14,
+      testimonials: 6,
+      showcase: 3,
+      blogPosts: 5,
+    });
     const portfolio = await store.content.listPortfolio();
     expect(portfolio.length).toBeGreaterThanOrEqual(12);
     for (const category of PORTFOLIO_CATEGORIES) {
@@ -45,7 +50,9 @@ describe('seedDemoContent', () => {
   it('does not duplicate or overwrite anything when run again', async () => {
     await seedDemoContent(store, { clock });
     const before = await store.content.listPortfolio();
-    expect(await seedDemoContent(store, { clock: { now: () => new Date('2031-01-01T00:00:00.000Z') } })).toEqual({
+    expect(
+      await seedDemoContent(store, { clock: { now: () => new Date('2031-01-01T00:00:00.000Z') } }),
+    ).toEqual({
       portfolio: 0,
       testimonials: 0,
       showcase: 0,
@@ -93,7 +100,9 @@ describe('seedDemoContent', () => {
         .filter((post) => post.status === 'published')
         .map((post) => post.featuredImage ?? ''),
     ];
-    const images = await Promise.all(urls.map((url) => renderMedia(url.replace('/media/', ''), store.content)));
+    const images = await Promise.all(
+      urls.map((url) => renderMedia(url.replace('/media/', ''), store.content)),
+    );
     expect(images.every((svg) => svg?.startsWith('<svg'))).toBe(true);
     expect(new Set(images).size).toBe(images.length);
   });
@@ -130,7 +139,9 @@ describe('seedDemoCustomer', () => {
     expect(() => subscriptionSchema.omit({ monthlyPrice: true }).parse(subscriptions[0])).not.toThrow();
 
     const messages = await store.messages.listByCustomer(id ?? '');
-    expect(messages.filter((message) => message.fromAdmin && !message.isRead).length).toBeGreaterThanOrEqual(2);
+    expect(messages.filter((message) => message.fromAdmin && !message.isRead).length).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(messages.some((message) => !message.fromAdmin)).toBe(true);
     for (const message of messages) expect(() => messageSchema.parse(message)).not.toThrow();
 
@@ -152,7 +163,13 @@ describe('seedDemoCustomer', () => {
 describe('seedDemoCustomer with a configured account', () => {
   it('uses the given person, company and domain throughout', async () => {
     const store = createMemoryStore();
-    const account = { email: ' Demo@Example.com ', password: 'pw-123456', firstName: 'Dana', lastName: 'Rivera', company: 'Rivera Bakery' };
+    const account = {
+      email: ' Demo@Example.com ',
+      password: 'pw-123456',
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      company: 'Rivera Bakery',
+    };
     const id = (await seedDemoCustomer(store, { clock, hashPassword, account })) ?? '';
     expect((await store.customers.findById(id))?.email).toBe('demo@example.com');
     const projects = await store.projects.listByCustomer(id);

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
  * A stable id for a seeded record: 24 hex characters (the shape of a MongoDB ObjectId) derived from
  * a key, so a second seed run targets the same records and image URLs stay the same.
  */
-export const seedId = (key: string): string => createHash('sha256').update(`seed:${key}`).digest('hex').slice(0, 24);
+export const seedId = (key: string): string =>
+  createHash('sha256').update(`seed:${key}`).digest('hex').slice(0, 24);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,8 @@ export const domainNameDraft: BlogSeed = {
   key: 'choosing-a-domain-name',
   slug: 'choosing-a-domain-name',
   title: 'Choosing a Domain Name Customers Remember',
-  excerpt: 'Short, spellable, and yours for the long run: how to pick a domain name and which extension to choose.',
+  excerpt:
+    'Short, spellable, and yours for the long run: how to pick a domain name and which extension to choose.',
   tags: ['Domains', 'Branding'],
   seoScore: 71,
   status: 'draft',

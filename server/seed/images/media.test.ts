@@ -16,7 +16,8 @@ function parseSvg(svg: string): Document {
   return doc;
 }
 
-const textOf = (doc: Document) => Array.from(doc.getElementsByTagName('text'), (node) => node.textContent).join(' ');
+const textOf = (doc: Document) =>
+  Array.from(doc.getElementsByTagName('text'), (node) => node.textContent).join(' ');
 
 describe('generated images', () => {
   it('are checked by a parser that rejects unescaped text', () => {
@@ -26,7 +27,11 @@ describe('generated images', () => {
 
   it('draws a portfolio mock-up with the title and the site address', () => {
     const doc = parseSvg(
-      renderPortfolioImage({ title: 'Harborline Credit Union', category: 'fintech', liveUrl: 'https://www.harborline-cu.example' }),
+      renderPortfolioImage({
+        title: 'Harborline Credit Union',
+        category: 'fintech',
+        liveUrl: 'https://www.harborline-cu.example',
+      }),
     );
     expect(textOf(doc)).toContain('Harborline Credit Union');
     expect(textOf(doc)).toContain('www.harborline-cu.example');
@@ -56,12 +61,16 @@ describe('generated images', () => {
       expect(doc.getElementsByTagName('script')).toHaveLength(0);
       expect(svg).not.toContain('<script');
     }
-    expect(textOf(parseSvg(renderPortfolioImage({ title: hostile, category: 'creative' })))).toContain('<script>');
+    expect(textOf(parseSvg(renderPortfolioImage({ title: hostile, category: 'creative' })))).toContain(
+      '<script>',
+    );
   });
 
   it('draws initials avatars and featured images', () => {
     expect(textOf(parseSvg(renderAvatarImage('Luis Fernández')))).toBe('LF');
-    const doc = parseSvg(renderBlogImage({ title: 'Local SEO for Small Businesses', tags: ['SEO', 'Local'] }));
+    const doc = parseSvg(
+      renderBlogImage({ title: 'Local SEO for Small Businesses', tags: ['SEO', 'Local'] }),
+    );
     expect(textOf(doc)).toContain('Local SEO for Small');
     expect(textOf(doc)).toContain('SEO');
   });
@@ -95,9 +104,16 @@ describe('media names', () => {
       seoScore: 50,
       createdAt: '2030-01-01T00:00:00.000Z',
     });
-    await store.content.putShowcase({ id: 's1', companyName: 'Acme', websiteUrl: 'https://acme.example', packageType: 'startup' });
+    await store.content.putShowcase({
+      id: 's1',
+      companyName: 'Acme',
+      websiteUrl: 'https://acme.example',
+      packageType: 'startup',
+    });
     expect(await renderMedia('blog-d1.svg', store.content)).toBeNull();
     expect(await renderMedia('portfolio-missing.svg', store.content)).toBeNull();
-    expect(textOf(parseSvg((await renderMedia('showcase-s1.svg', store.content)) ?? ''))).toContain('acme.example');
+    expect(textOf(parseSvg((await renderMedia('showcase-s1.svg', store.content)) ?? ''))).toContain(
+      'acme.example',
+    );
   });
 });

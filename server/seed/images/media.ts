@@ -43,7 +43,11 @@ export async function renderMedia(file: string, content: ContentRepo): Promise<s
     case 'showcase': {
       const site = (await content.listShowcase()).find((record) => record.id === id);
       return site
-        ? renderPortfolioImage({ title: site.companyName, category: site.packageType, liveUrl: site.websiteUrl })
+        ? renderPortfolioImage({
+            title: site.companyName,
+            category: site.packageType,
+            liveUrl: site.websiteUrl,
+          })
         : null;
     }
   }

@@ -25,7 +25,10 @@ const hostOf = (liveUrl: string | undefined, title: string): string => {
       // A stored URL that does not parse still gets a frame, with the private label.
     }
   }
-  return `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')} · private`;
+  return `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')} · private`;
 };
 
 const bar = (x: number, y: number, width: number, fill: string, height = 10): string =>
@@ -104,14 +107,22 @@ const dashboard = (art: PortfolioArt, palette: Palette): string => {
   const bars = Array.from({ length: 9 }, (_, index) => 30 + ((hash >>> (index * 3)) % 8) * 11);
   return (
     `<rect x="${PAGE.x}" y="130" width="150" height="334" fill="${palette.dark}"/>` +
-    [0, 1, 2, 3, 4].map((index) => bar(60, 156 + index * 32, 96 + (index % 2) * 14, 'rgba(255,255,255,0.35)', 9)).join('') +
+    [0, 1, 2, 3, 4]
+      .map((index) => bar(60, 156 + index * 32, 96 + (index % 2) * 14, 'rgba(255,255,255,0.35)', 9))
+      .join('') +
     heading(art.title, 214, 168, 30, palette.dark) +
     [0, 1, 2]
       .map(
         (index) =>
           `<rect x="${214 + index * 178}" y="${art.title.length > 30 ? 214 : 190}" width="162" height="70" rx="10" fill="${palette.soft}"/>` +
           bar(230 + index * 178, art.title.length > 30 ? 232 : 208, 60, '#9aa3b2', 8) +
-          bar(230 + index * 178, art.title.length > 30 ? 252 : 228, 100, index === 1 ? palette.accent : palette.primary, 14),
+          bar(
+            230 + index * 178,
+            art.title.length > 30 ? 252 : 228,
+            100,
+            index === 1 ? palette.accent : palette.primary,
+            14,
+          ),
       )
       .join('') +
     `<rect x="214" y="300" width="520" height="146" rx="10" fill="#f5f6f8"/>` +

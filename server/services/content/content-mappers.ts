@@ -12,12 +12,7 @@ import type {
 } from '../../../contract/entities';
 import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../contract/catalogue';
 import { sanitizeBlogHtml } from '../../lib/sanitize-html';
-import type {
-  BlogPostRecord,
-  PortfolioRecord,
-  ShowcaseRecord,
-  TestimonialRecord,
-} from '../../store/records';
+import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../../store/records';
 
 /** A portfolio record whose category is one of the four the site knows. */
 export type CategorisedPortfolio = PortfolioRecord & { category: PortfolioCategory };

@@ -11,7 +11,12 @@ import type { Store } from '../../store/port';
 import type { BlogPostRecord, PortfolioRecord } from '../../store/records';
 import { createContentService, type ContentService } from './content.service';
 
-const project = (id: string, category: string, order: number, over: Partial<PortfolioRecord> = {}): PortfolioRecord => ({
+const project = (
+  id: string,
+  category: string,
+  order: number,
+  over: Partial<PortfolioRecord> = {},
+): PortfolioRecord => ({
   id,
   title: `Project ${id}`,
   description: 'A fast site.',
@@ -79,7 +84,9 @@ describe('content service', () => {
   it('lists published posts only, newest first, without their bodies', async () => {
     await store.content.putBlogPost(post('old', { createdAt: '2029-01-01T00:00:00.000Z' }));
     await store.content.putBlogPost(post('new', { createdAt: '2030-02-01T00:00:00.000Z' }));
-    await store.content.putBlogPost(post('draft', { status: 'draft', createdAt: '2030-03-01T00:00:00.000Z' }));
+    await store.content.putBlogPost(
+      post('draft', { status: 'draft', createdAt: '2030-03-01T00:00:00.000Z' }),
+    );
     const list = await service.blogPosts();
     expect(list.map((item) => item.slug)).toEqual(['post-new', 'post-old']);
     for (const item of list) {
@@ -99,14 +106,22 @@ describe('content service', () => {
   });
 
   it('sanitises a post when saving it', async () => {
-    const saved = await service.saveBlogPost(post('x', { content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }));
+    const saved = await service.saveBlogPost(
+      post('x', { content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }),
+    );
     expect(saved.content).toBe('<p>Hi</p>');
     expect((await store.content.findBlogPost('post-x'))?.content).toBe('<p>Hi</p>');
   });
 
   it('sanitises a post again when serving it, even if stored around the service', async () => {
-    await store.content.putBlogPost(post('raw', { content: '<h2>T</h2><iframe src="https://evil.example"></iframe><a href="javascript:x()">l</a>' }));
-    expect((await service.blogPost('post-raw'))?.content).toBe('<h2>T</h2><a rel="noopener noreferrer">l</a>');
+    await store.content.putBlogPost(
+      post('raw', {
+        content: '<h2>T</h2><iframe src="https://evil.example"></iframe><a href="javascript:x()">l</a>',
+      }),
+    );
+    expect((await service.blogPost('post-raw'))?.content).toBe(
+      '<h2>T</h2><a rel="noopener noreferrer">l</a>',
+    );
   });
 
   it('lists testimonials and showcase sites', async () => {
@@ -118,9 +133,21 @@ describe('content service', () => {
       clientName: 'Grace Hopper',
       clientCompany: 'Navy Labs',
     });
-    await store.content.putShowcase({ id: 's1', companyName: 'Acme', websiteUrl: 'https://acme.example', packageType: 'platinum' });
+    await store.content.putShowcase({
+      id: 's1',
+      companyName: 'Acme',
+      websiteUrl: 'https://acme.example',
+      packageType: 'platinum',
+    });
     expect(await service.testimonials()).toEqual([
-      { id: 't1', rating: 5, content: 'Great.', clientImage: '/media/avatar-t1.svg', clientName: 'Grace Hopper', clientCompany: 'Navy Labs' },
+      {
+        id: 't1',
+        rating: 5,
+        content: 'Great.',
+        clientImage: '/media/avatar-t1.svg',
+        clientName: 'Grace Hopper',
+        clientCompany: 'Navy Labs',
+      },
     ]);
     expect(await service.showcaseProjects()).toEqual([
       { id: 's1', companyName: 'Acme', websiteUrl: 'https://acme.example', packageType: 'platinum' },

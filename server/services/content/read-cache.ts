@@ -22,7 +22,15 @@ export interface ReadCache {
   clear(): void;
 }
 
-export function createReadCache({ clock, ttlMs, maxEntries }: { clock: Pick<Clock, 'now'>; ttlMs: number; maxEntries: number }): ReadCache {
+export function createReadCache({
+  clock,
+  ttlMs,
+  maxEntries,
+}: {
+  clock: Pick<Clock, 'now'>;
+  ttlMs: number;
+  maxEntries: number;
+}): ReadCache {
   const entries = new Map<string, { until: number; value: Promise<unknown> }>();
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
