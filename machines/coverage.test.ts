@@ -13,6 +13,7 @@ import { paymentSuccessCoverage } from './payment-success/payment-success.covera
 import { customerSessionCoverage } from './customer-session/customer-session.coverage';
 import { adminVerificationCoverage } from './admin-verification/admin-verification.coverage';
 import { domainOrderCoverage } from './domain-order/domain-order.coverage';
+import { onboardingCoverage } from './onboarding/onboarding.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -25,6 +26,7 @@ const specs: CoverageSpec<any>[] = [
   customerSessionCoverage,
   adminVerificationCoverage,
   domainOrderCoverage,
+  onboardingCoverage,
 ];
 
 const reports: CoverageReport[] = [];

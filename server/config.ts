@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../contract/catalogue';
+import { emailSchema } from '../contract/fields';
 import type { PaymentLinkKind } from '../contract/api/payments';
 import type { LogLevel } from './lib/logger';
 import type { RateLimitConfig } from './policies/rate-limit';
@@ -51,25 +52,33 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   PORT: optional(int(0, 65535)),
   DATA_DIR: optional(z.string().min(1)),
-  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')),
+  MONGODB_URI: optional(
+    z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+  ),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
   TRUST_PROXY: optional(flag),
-  ADMIN_EMAIL: optional(z.email().transform((email) => email.trim().toLowerCase())),
+  ADMIN_EMAIL: optional(emailSchema),
   ADMIN_PASSWORD: optional(z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax)),
   ADMIN_TOTP_SECRET: optional(
     z
@@ -92,7 +101,9 @@ const envSchema = z.object({
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-const withoutUndefined = <T extends Record<string, string | undefined>>(record: T): Partial<Record<keyof T, string>> =>
+const withoutUndefined = <T extends Record<string, string | undefined>>(
+  record: T,
+): Partial<Record<keyof T, string>> =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<
     Record<keyof T, string>
   >;

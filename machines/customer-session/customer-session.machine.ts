@@ -13,10 +13,14 @@ import {
   hasRequiredAccountFields,
   isPasswordTooShort,
   passwordsDiffer,
+  toRegisterInput,
   type AccountForm,
+  type RegisterInput,
 } from '../shared/account-rules';
 import { messageOf } from '../shared/errors';
 import { toastWithServerMessage, type ToastParams } from '../shared/toast';
+
+export type { RegisterInput } from '../shared/account-rules';
 
 export interface CustomerSessionInput {
   /** The stored customer token, if any. */
@@ -43,27 +47,6 @@ export type CustomerSessionEvent =
   | { type: 'logout' }
   /** An account created outside the portal (onboarding) signs the visitor in. */
   | { type: 'session.adopt'; token: string; customer: Customer };
-
-/** What the register service receives: the form, optional fields left out when blank. */
-export interface RegisterInput {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  company?: string;
-  phone?: string;
-}
-
-export const toRegisterInput = (form: AccountForm): RegisterInput => ({
-  email: form.email.trim(),
-  password: form.password,
-  confirmPassword: form.confirmPassword,
-  firstName: form.firstName.trim(),
-  lastName: form.lastName.trim(),
-  ...(form.company.trim() ? { company: form.company.trim() } : {}),
-  ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
-});
 
 export const customerSessionToasts = {
   welcomeBack: { titleKey: 'customerSession.toast.welcomeBack.title', variant: 'success' },

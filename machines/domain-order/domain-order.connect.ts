@@ -64,7 +64,10 @@ export const connect = (
     isPlacing,
     selected,
     form,
-    periods: DOMAIN_YEARS.map((years) => ({ years, totalCents: selected ? orderTotalCents(selected, years) : 0 })),
+    periods: DOMAIN_YEARS.map((years) => ({
+      years,
+      totalCents: selected ? orderTotalCents(selected, years) : 0,
+    })),
     totalCents: selected ? orderTotalCents(selected, form.years) : 0,
     onQueryChange: (value) => send({ type: 'query.change', value }),
     onTldChange: (value) => send({ type: 'tld.change', tld: value }),

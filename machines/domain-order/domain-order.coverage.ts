@@ -20,15 +20,19 @@ export const domainOrderCoverage: CoverageSpec<DomainOrderMachine> = {
     'whoisPrivacy.change': [{ type: 'whoisPrivacy.change', checked: false }],
   },
   outcomes: {
-    searchDomains: { done: [sampleDomainResults('acme')], error: [{ status: 503, message: 'Unavailable' }, new TypeError('Failed to fetch')] },
+    searchDomains: {
+      done: [sampleDomainResults('acme')],
+      error: [{ status: 503, message: 'Unavailable' }, new TypeError('Failed to fetch')],
+    },
     purchaseDomain: { done: [{ orderId: 'ord_1', total: 1299, paymentUrl: '/checkout/domain' }] },
   },
-  // The form's other fields do not change which transitions are possible.
+  // What the guards read; the other form fields do not change which transitions are possible.
   project: ({ query, tld, results, selected, form }) => ({
     query,
     tld,
     results: results?.length ?? null,
     selected: selected?.domain ?? null,
-    ready: form.fullName !== '' && form.email !== '',
+    hasName: form.fullName !== '',
+    hasEmail: form.email !== '',
   }),
 };

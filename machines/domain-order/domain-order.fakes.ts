@@ -5,5 +5,9 @@ import { labelOf, type DomainOrderInput, type DomainSearchInput } from './domain
 
 export const domainOrderFakes = {
   searchDomains: ({ domain }: DomainSearchInput) => sampleDomainResults(labelOf(domain)),
-  purchaseDomain: (order: DomainOrderInput) => ({ orderId: 'ord_1', total: order.price, paymentUrl: samplePaymentUrl('domain') }),
+  purchaseDomain: (order: DomainOrderInput) => ({
+    orderId: 'ord_1',
+    total: order.price,
+    paymentUrl: samplePaymentUrl('domain'),
+  }),
 } satisfies FakeServices;

@@ -4,7 +4,10 @@ import type { DomainOrderEvent } from './domain-order.machine';
 
 type Entry = StateOfInterest<DomainOrderEvent, undefined>;
 
-export const searched: DomainOrderEvent[] = [{ type: 'query.change', value: ' Acme ' }, { type: 'search.submit' }];
+export const searched: DomainOrderEvent[] = [
+  { type: 'query.change', value: ' Acme ' },
+  { type: 'search.submit' },
+];
 export const selected: DomainOrderEvent[] = [...searched, { type: 'result.select', domain: 'acme.com' }];
 export const filledIn: DomainOrderEvent[] = [
   ...selected,
@@ -13,11 +16,38 @@ export const filledIn: DomainOrderEvent[] = [
 ];
 
 export const statesOfInterest: readonly Entry[] = [
-  { name: 'Search', description: 'The search box and the TLD selector.', events: [], expected: { search: 'ready', order: 'closed' } },
-  { name: 'Searching', description: 'The search is running.', events: searched, answers: { searchDomains: 'pending' }, expected: { search: 'searching', order: 'closed' } },
-  { name: 'Results', description: 'Available, taken (Unavailable) and premium names.', events: searched, expected: { search: 'ready', order: 'closed' } },
-  { name: 'No results', description: 'An empty answer.', events: searched, answers: { searchDomains: { output: [] } }, expected: { search: 'ready', order: 'closed' } },
-  { name: 'Registration form', description: 'An available name selected: 1 year, auto-renew and privacy on.', events: selected, expected: { search: 'ready', order: 'editing' } },
+  {
+    name: 'Search',
+    description: 'The search box and the TLD selector.',
+    events: [],
+    expected: { search: 'ready', order: 'closed' },
+  },
+  {
+    name: 'Searching',
+    description: 'The search is running.',
+    events: searched,
+    answers: { searchDomains: 'pending' },
+    expected: { search: 'searching', order: 'closed' },
+  },
+  {
+    name: 'Results',
+    description: 'Available, taken (Unavailable) and premium names.',
+    events: searched,
+    expected: { search: 'ready', order: 'closed' },
+  },
+  {
+    name: 'No results',
+    description: 'An empty answer.',
+    events: searched,
+    answers: { searchDomains: { output: [] } },
+    expected: { search: 'ready', order: 'closed' },
+  },
+  {
+    name: 'Registration form',
+    description: 'An available name selected: 1 year, auto-renew and privacy on.',
+    events: selected,
+    expected: { search: 'ready', order: 'editing' },
+  },
   {
     name: 'Five years',
     description: 'The total for five years.',

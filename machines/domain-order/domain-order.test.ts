@@ -20,8 +20,12 @@ interface Services {
 const start = (services: Services = {}) => {
   const recorder = recordToasts();
   const openDomainCheckout = vi.fn();
-  const search = vi.fn(services.search ?? (async ({ domain }: DomainSearchInput) => sampleDomainResults(domain)));
-  const purchase = vi.fn(services.purchase ?? (async (order: DomainOrderInput) => domainOrderFakes.purchaseDomain(order)));
+  const search = vi.fn(
+    services.search ?? (async ({ domain }: DomainSearchInput) => sampleDomainResults(domain)),
+  );
+  const purchase = vi.fn(
+    services.purchase ?? (async (order: DomainOrderInput) => domainOrderFakes.purchaseDomain(order)),
+  );
   const actor = createActor(
     domainOrderMachine.provide({
       actors: {
@@ -129,7 +133,10 @@ describe('domainOrder', () => {
       whoisPrivacy: false,
       price: TLD_PRICES.io.firstYear * 10 * 3,
     });
-    expect(view()).toMatchObject({ selected: null, form: { fullName: '', years: 1, autoRenew: true, whoisPrivacy: true } });
+    expect(view()).toMatchObject({
+      selected: null,
+      form: { fullName: '', years: 1, autoRenew: true, whoisPrivacy: true },
+    });
     expect(openDomainCheckout).toHaveBeenCalledWith(expect.anything(), { url: '/checkout/domain' });
     expect(englishOf(recorder.last(), domainOrderMessages)).toEqual({
       title: 'Domain Order Placed!',
@@ -159,8 +166,18 @@ describe('domainOrder', () => {
   });
 
   it.each([
-    ['a non-OK answer', Object.assign(new Error('503: down'), { status: 503 }), 'Search Failed', 'Unable to search domains. Please try again.'],
-    ['a network error', new TypeError('Failed to fetch'), 'Search Error', 'Network error occurred. Please try again.'],
+    [
+      'a non-OK answer',
+      Object.assign(new Error('503: down'), { status: 503 }),
+      'Search Failed',
+      'Unable to search domains. Please try again.',
+    ],
+    [
+      'a network error',
+      new TypeError('Failed to fetch'),
+      'Search Error',
+      'Network error occurred. Please try again.',
+    ],
   ])('tells %s apart', async (_what, error, title, description) => {
     const { view, recorder, searchFor } = start({
       search: async () => {

@@ -1,5 +1,9 @@
 export * from './domain-order.machine';
-export { connect as connectDomainOrder, type DomainOrderView, type DomainResultView } from './domain-order.connect';
+export {
+  connect as connectDomainOrder,
+  type DomainOrderView,
+  type DomainResultView,
+} from './domain-order.connect';
 export { statesOfInterest as domainOrderStatesOfInterest } from './domain-order.states';
 export { domainOrderFakes } from './domain-order.fakes';
 export { domainOrderMessages } from './messages';

@@ -42,6 +42,27 @@ export const hasRequiredAccountFields = (
     filled,
   );
 
+/** What the register service receives: the form, optional fields left out when blank. */
+export interface RegisterInput {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone?: string;
+}
+
+export const toRegisterInput = (form: AccountForm): RegisterInput => ({
+  email: form.email.trim(),
+  password: form.password,
+  confirmPassword: form.confirmPassword,
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+  ...(form.company.trim() ? { company: form.company.trim() } : {}),
+  ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+});
+
 export const accountToasts = {
   passwordMismatch: {
     titleKey: 'account.toast.passwordMismatch.title',

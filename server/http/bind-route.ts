@@ -94,7 +94,8 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
 
 const defaultAccount = (input: RouteInput<RouteDef>): string | undefined => {
   const body: unknown = input.body;
-  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') return body.email;
+  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string')
+    return body.email;
   return undefined;
 };
 

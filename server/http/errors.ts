@@ -34,7 +34,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, options?: HttpErrorOptions) => new HttpError(400, message, options);
+export const badRequest = (message: string, options?: HttpErrorOptions) =>
+  new HttpError(400, message, options);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Admin access required') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -17,7 +17,10 @@ const post = (path: string, body: BodyInit, contentType?: string) =>
 
 describe('request bodies', () => {
   it('answers 413 past the body limit', async () => {
-    const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(server.config.bodyLimitBytes) });
+    const huge = JSON.stringify({
+      email: 'a@example.com',
+      password: 'x'.repeat(server.config.bodyLimitBytes),
+    });
     const answer = await post('/api/auth/login', huge, 'application/json');
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: 'Request body is too large' });
@@ -50,13 +53,23 @@ describe('request bodies', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(400);
-    expect((answer.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['email', 'password']);
+    expect((answer.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('drops unknown fields', async () => {
     const email = uniqueEmail();
     const answer = await server.call('register', {
-      body: { email, password: 'secret-pass', firstName: 'A', lastName: 'B', isAdmin: true, maintenanceCredit: 99999 },
+      body: {
+        email,
+        password: 'secret-pass',
+        firstName: 'A',
+        lastName: 'B',
+        isAdmin: true,
+        maintenanceCredit: 99999,
+      },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.customer).toMatchObject({ isAdmin: false, maintenanceCredit: 0 });

@@ -11,4 +11,5 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** Constant-time equality of two byte strings; false when the lengths differ. */
-export const safeEqual = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && timingSafeEqual(a, b);
+export const safeEqual = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && timingSafeEqual(a, b);

@@ -20,7 +20,9 @@ describe('rate limits', () => {
       expect((await server.call('login', { body: { email, password: 'wrong-password' } })).status).toBe(401);
     }
     server.clock.advance(20_000);
-    const blocked = await server.call('login', { body: { email: email.toUpperCase(), password: 'wrong-password' } });
+    const blocked = await server.call('login', {
+      body: { email: email.toUpperCase(), password: 'wrong-password' },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/too many attempts/i);
     expect(blocked.headers.get('retry-after')).toBe('40');
@@ -36,7 +38,9 @@ describe('rate limits', () => {
     server = await limited(4, 100);
     const statuses = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await server.call('register', { body: { email: uniqueEmail(), password: 'short' } })).status);
+      statuses.push(
+        (await server.call('register', { body: { email: uniqueEmail(), password: 'short' } })).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     // The limit is per call: login from the same address still answers.
@@ -47,7 +51,8 @@ describe('rate limits', () => {
     server = await limited(2, 100);
     const body = { email: uniqueEmail(), password: 'whatever' };
     const verification = [];
-    for (let i = 0; i < 3; i++) verification.push((await server.call('requestVerification', { body })).status);
+    for (let i = 0; i < 3; i++)
+      verification.push((await server.call('requestVerification', { body })).status);
     expect(verification).toEqual([401, 401, 429]);
 
     const code = { sessionId: 'unknown-session', code: '123456' };

@@ -19,13 +19,21 @@ export interface RateLimiter {
   hit(kind: 'ip' | 'account', route: string, subject: string): Promise<void>;
 }
 
-export function createRateLimiter(deps: { store: Store; clock: Clock; limits: RateLimitConfig }): RateLimiter {
+export function createRateLimiter(deps: {
+  store: Store;
+  clock: Clock;
+  limits: RateLimitConfig;
+}): RateLimiter {
   const { limits } = deps;
   return {
     async hit(kind, route, subject) {
       const now = deps.clock.now();
       const max = kind === 'ip' ? limits.perIp : limits.perAccount;
-      const { count, resetAt } = await deps.store.rateLimits.hit(`${route}|${kind}|${subject}`, limits.windowMs, now);
+      const { count, resetAt } = await deps.store.rateLimits.hit(
+        `${route}|${kind}|${subject}`,
+        limits.windowMs,
+        now,
+      );
       if (count > max) {
         throw tooManyRequests(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)));
       }

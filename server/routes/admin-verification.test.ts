@@ -27,7 +27,8 @@ const openSession = async () => {
   expect(answer.status).toBe(200);
   return answer.body.sessionId;
 };
-const codeNow = (offsetMs = 0) => generateTotp(TEST_ADMIN.totpSecret, new Date(server.clock.now().getTime() + offsetMs));
+const codeNow = (offsetMs = 0) =>
+  generateTotp(TEST_ADMIN.totpSecret, new Date(server.clock.now().getTime() + offsetMs));
 /** A 6-digit code that is not valid in the current window. */
 const wrongCode = async () => {
   const valid = new Set([await codeNow(-30_000), await codeNow(), await codeNow(30_000)]);
@@ -41,7 +42,10 @@ describe('request-verification', () => {
   it('opens a 300-second session for an admin email and password', async () => {
     const answer = await server.call('requestVerification', { body: credentials });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ sessionId: expect.any(String), expiresIn: LIMITS.adminCodeLifetimeSeconds });
+    expect(answer.body).toEqual({
+      sessionId: expect.any(String),
+      expiresIn: LIMITS.adminCodeLifetimeSeconds,
+    });
   });
 
   it('answers a wrong password, an unknown email and a non-admin account the same way', async () => {
@@ -94,7 +98,9 @@ describe('verify-code', () => {
 
   it('closes a session that was used', async () => {
     const sessionId = await openSession();
-    expect((await server.call('verifyCode', { body: { sessionId, code: await codeNow() } })).status).toBe(200);
+    expect((await server.call('verifyCode', { body: { sessionId, code: await codeNow() } })).status).toBe(
+      200,
+    );
     server.clock.advance(30_000);
     const again = await server.call('verifyCode', { body: { sessionId, code: await codeNow() } });
     expect(again.status).toBe(401);
@@ -119,13 +125,17 @@ describe('verify-code', () => {
     for (let attempt = 0; attempt < LIMITS.adminCodeMaxAttempts - 1; attempt++) {
       await server.call('verifyCode', { body: { sessionId, code: wrong } });
     }
-    expect((await server.call('verifyCode', { body: { sessionId, code: await codeNow() } })).status).toBe(200);
+    expect((await server.call('verifyCode', { body: { sessionId, code: await codeNow() } })).status).toBe(
+      200,
+    );
   });
 
   it('expires the session after 300 seconds by the server clock', async () => {
     const early = await openSession();
     server.clock.advance(299_000);
-    expect((await server.call('verifyCode', { body: { sessionId: early, code: await codeNow() } })).status).toBe(200);
+    expect(
+      (await server.call('verifyCode', { body: { sessionId: early, code: await codeNow() } })).status,
+    ).toBe(200);
 
     const late = await openSession();
     server.clock.advance(301_000);
@@ -135,10 +145,14 @@ describe('verify-code', () => {
   });
 
   it('answers an unknown session like a wrong code, and a malformed code with 400', async () => {
-    const unknown = await server.call('verifyCode', { body: { sessionId: 'no-such-session', code: await codeNow() } });
+    const unknown = await server.call('verifyCode', {
+      body: { sessionId: 'no-such-session', code: await codeNow() },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ message: ADMIN_MESSAGES.invalidCode });
-    const malformed = await server.call('verifyCode', { body: { sessionId: await openSession(), code: '12ab56' } });
+    const malformed = await server.call('verifyCode', {
+      body: { sessionId: await openSession(), code: '12ab56' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.issues?.[0]?.path).toBe('code');
   });

@@ -75,9 +75,13 @@ describe('customers', () => {
     expect(await server.store.subscriptions.listByCustomer(customer.id)).toEqual([]);
     expect(await server.store.supportTickets.listByCustomer(customer.id)).toEqual([]);
     const kept = await server.store.projects.listByCustomer(customer.id);
-    expect(kept).toEqual([expect.objectContaining({ clientName: 'Kept Client', clientEmail: 'kept@example.com' })]);
+    expect(kept).toEqual([
+      expect.objectContaining({ clientName: 'Kept Client', clientEmail: 'kept@example.com' }),
+    ]);
 
-    expect((await server.call('deleteCustomer', { token: adminToken, params: { id: customer.id } })).status).toBe(404);
+    expect(
+      (await server.call('deleteCustomer', { token: adminToken, params: { id: customer.id } })).status,
+    ).toBe(404);
   });
 
   it('refuses to delete the admin’s own account', async () => {
@@ -107,7 +111,11 @@ describe('messages', () => {
     });
     expect(portalForm.status).toBe(201);
     expect(adminForm.status).toBe(201);
-    expect(adminForm.body).toMatchObject({ content: 'From the admin portal', fromAdmin: true, isRead: false });
+    expect(adminForm.body).toMatchObject({
+      content: 'From the admin portal',
+      fromAdmin: true,
+      isRead: false,
+    });
     await server.call('sendMessage', { token, body: { subject: 'Three', content: 'From Mary' } });
 
     const all = await server.call('adminMessages', { token: adminToken });

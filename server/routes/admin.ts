@@ -6,10 +6,14 @@ import type { CoreServices } from '../services/core';
 
 export function mountAdminRoutes(router: Router, bind: Bind, s: CoreServices): void {
   bind(router, routes.adminCustomers, () => s.customers.listAll());
-  bind(router, routes.deleteCustomer, ({ params }, { caller }) => s.customers.delete(params.id, caller.customer.id));
+  bind(router, routes.deleteCustomer, ({ params }, { caller }) =>
+    s.customers.delete(params.id, caller.customer.id),
+  );
   bind(router, routes.adminMessages, () => s.messages.listAll());
   bind(router, routes.adminSendMessage, ({ body }) => s.messages.adminSend(body), { status: 201 });
   bind(router, routes.adminProjects, () => s.projects.listAll());
-  bind(router, routes.updateProjectStatus, ({ params, body }) => s.projects.updateStatus(params.id, body.status));
+  bind(router, routes.updateProjectStatus, ({ params, body }) =>
+    s.projects.updateStatus(params.id, body.status),
+  );
   bind(router, routes.applyMaintenanceCredit, ({ body }) => s.credits.applyToCustomer(body.customerId));
 }

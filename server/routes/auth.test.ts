@@ -24,7 +24,9 @@ const newCustomer = (email = uniqueEmail()) => ({
 describe('register', () => {
   it('creates an account and answers a token and the customer, without secrets', async () => {
     const email = uniqueEmail();
-    const answer = await server.call('register', { body: { ...newCustomer(), email: `  ${email.toUpperCase()} ` } });
+    const answer = await server.call('register', {
+      body: { ...newCustomer(), email: `  ${email.toUpperCase()} ` },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.body.customer).toMatchObject({
@@ -76,7 +78,9 @@ describe('register', () => {
   });
 
   it('names the failing field of an invalid payload', async () => {
-    const answer = await server.call('register', { body: { ...newCustomer(), password: '123', confirmPassword: '123' } });
+    const answer = await server.call('register', {
+      body: { ...newCustomer(), password: '123', confirmPassword: '123' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('Password must be at least 6 characters long.');
     expect(answer.body.issues).toContainEqual({
@@ -86,7 +90,9 @@ describe('register', () => {
   });
 
   it('refuses a confirmation that differs', async () => {
-    const answer = await server.call('register', { body: { ...newCustomer(), confirmPassword: 'other words' } });
+    const answer = await server.call('register', {
+      body: { ...newCustomer(), confirmPassword: 'other words' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.issues?.[0]?.path).toBe('confirmPassword');
   });
@@ -96,7 +102,9 @@ describe('login', () => {
   it('answers a fresh customer-scoped token for the right password', async () => {
     const email = uniqueEmail();
     const { token: first } = await server.register({ email });
-    const answer = await server.call('login', { body: { email: email.toUpperCase(), password: 'secret-pass' } });
+    const answer = await server.call('login', {
+      body: { email: email.toUpperCase(), password: 'secret-pass' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.token).not.toBe(first);
     expect(answer.body.customer.email).toBe(email);

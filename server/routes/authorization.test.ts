@@ -17,21 +17,32 @@ afterAll(() => server.close());
 
 const guarded = routeList.filter((route) => route.access !== 'public');
 const adminOnly = guarded.filter((route) => route.access === 'admin');
-const params = (path: string) => Object.fromEntries([...path.matchAll(/:(\w+)/g)].map((m) => [m[1], 'abc123']));
+const params = (path: string) =>
+  Object.fromEntries([...path.matchAll(/:(\w+)/g)].map((m) => [m[1], 'abc123']));
 const callAs = (name: RouteName, path: string, token?: string) =>
-  server.call(name, { token, params: params(path), ...(['GET', 'DELETE'].includes(routeOf(name).method) ? {} : { body: {} }) });
+  server.call(name, {
+    token,
+    params: params(path),
+    ...(['GET', 'DELETE'].includes(routeOf(name).method) ? {} : { body: {} }),
+  });
 const routeOf = (name: RouteName) => routeList.find((route) => route.name === name) ?? routeList[0]!;
 
 describe('every customer and admin route', () => {
-  it.each(guarded.map((route) => [route.name, route.path]))('%s answers 401 without a token', async (name, path) => {
-    const answer = await callAs(name, path);
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: expect.any(String) });
-  });
+  it.each(guarded.map((route) => [route.name, route.path]))(
+    '%s answers 401 without a token',
+    async (name, path) => {
+      const answer = await callAs(name, path);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    },
+  );
 
-  it.each(guarded.map((route) => [route.name, route.path]))('%s answers 401 for an unknown token', async (name, path) => {
-    expect((await callAs(name, path, 'x'.repeat(43))).status).toBe(401);
-  });
+  it.each(guarded.map((route) => [route.name, route.path]))(
+    '%s answers 401 for an unknown token',
+    async (name, path) => {
+      expect((await callAs(name, path, 'x'.repeat(43))).status).toBe(401);
+    },
+  );
 
   it.each(adminOnly.map((route) => [route.name, route.path]))(
     '%s answers 403 for a customer token',
@@ -116,11 +127,17 @@ describe("another customer's ids", () => {
       body: { subscriptionId: subscription.id, newPlanId: 'platinum' },
     });
     expect(upgrade.status).toBe(404);
-    const logo = await server.call('createLogoPayment', { token: intruder.token, body: { projectId: project.id } });
+    const logo = await server.call('createLogoPayment', {
+      token: intruder.token,
+      body: { projectId: project.id },
+    });
     expect(logo.status).toBe(404);
 
     // The owner may.
-    const own = await server.call('createLogoPayment', { token: owner.token, body: { projectId: project.id } });
+    const own = await server.call('createLogoPayment', {
+      token: owner.token,
+      body: { projectId: project.id },
+    });
     expect(own.status).toBe(200);
   });
 });

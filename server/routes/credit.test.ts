@@ -27,18 +27,28 @@ describe('claim by email', () => {
       creditReserved: false,
       customer: { firstName: 'Lin', email, maintenanceCredit: AMOUNTS.maintenanceCreditCents },
     });
-    expect((await server.call('me', { token })).body.customer.maintenanceCredit).toBe(AMOUNTS.maintenanceCreditCents);
+    expect((await server.call('me', { token })).body.customer.maintenanceCredit).toBe(
+      AMOUNTS.maintenanceCreditCents,
+    );
 
     const second = await claim(email);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: CREDIT_MESSAGES.alreadyClaimed, error: true, alreadyClaimed: true });
+    expect(second.body).toEqual({
+      message: CREDIT_MESSAGES.alreadyClaimed,
+      error: true,
+      alreadyClaimed: true,
+    });
   });
 
   it('reserves the credit for an email without an account and applies it at registration', async () => {
     const email = uniqueEmail();
     const reserved = await claim(email);
     expect(reserved.status).toBe(200);
-    expect(reserved.body).toEqual({ message: CREDIT_MESSAGES.reserved, alreadyClaimed: false, creditReserved: true });
+    expect(reserved.body).toEqual({
+      message: CREDIT_MESSAGES.reserved,
+      alreadyClaimed: false,
+      creditReserved: true,
+    });
     expect((await claim(email)).status).toBe(409);
 
     const { customer } = await server.register({ email });
@@ -85,17 +95,29 @@ describe('admin apply (decision 16)', () => {
   it('applies the credit to a chosen customer once, then answers 409', async () => {
     const admin = await server.admin();
     const { customer } = await server.register();
-    const first = await server.call('applyMaintenanceCredit', { token: admin.token, body: { customerId: customer.id } });
+    const first = await server.call('applyMaintenanceCredit', {
+      token: admin.token,
+      body: { customerId: customer.id },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.customer).toMatchObject({ id: customer.id, maintenanceCredit: AMOUNTS.maintenanceCreditCents });
-    const again = await server.call('applyMaintenanceCredit', { token: admin.token, body: { customerId: customer.id } });
+    expect(first.body.customer).toMatchObject({
+      id: customer.id,
+      maintenanceCredit: AMOUNTS.maintenanceCreditCents,
+    });
+    const again = await server.call('applyMaintenanceCredit', {
+      token: admin.token,
+      body: { customerId: customer.id },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(CREDIT_MESSAGES.adminAlreadyGranted);
   });
 
   it('answers 404 for an unknown customer', async () => {
     const admin = await server.admin();
-    const answer = await server.call('applyMaintenanceCredit', { token: admin.token, body: { customerId: 'nobody' } });
+    const answer = await server.call('applyMaintenanceCredit', {
+      token: admin.token,
+      body: { customerId: 'nobody' },
+    });
     expect(answer.status).toBe(404);
   });
 });

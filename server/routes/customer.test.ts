@@ -71,7 +71,11 @@ describe('own lists', () => {
 
     const subscriptions = await server.call('customerSubscriptions', { token: bob.token });
     expect(subscriptions.body).toEqual([
-      expect.objectContaining({ plan: 'startup', status: 'active', monthlyPrice: MAINTENANCE_PLANS.startup.monthly }),
+      expect.objectContaining({
+        plan: 'startup',
+        status: 'active',
+        monthlyPrice: MAINTENANCE_PLANS.startup.monthly,
+      }),
     ]);
     const tickets = await server.call('customerSupportTickets', { token: bob.token });
     expect(tickets.body).toEqual([expect.objectContaining({ subject: 'Email setup', status: 'open' })]);
@@ -81,9 +85,17 @@ describe('own lists', () => {
 describe('messages (decision 18)', () => {
   it('sends a message to the team, trimmed, and lists it', async () => {
     const { token, customer } = await server.register();
-    const sent = await server.call('sendMessage', { token, body: { subject: '  Hello  ', content: ' New page? ' } });
+    const sent = await server.call('sendMessage', {
+      token,
+      body: { subject: '  Hello  ', content: ' New page? ' },
+    });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ subject: 'Hello', content: 'New page?', fromAdmin: false, customerId: customer.id });
+    expect(sent.body).toMatchObject({
+      subject: 'Hello',
+      content: 'New page?',
+      fromAdmin: false,
+      customerId: customer.id,
+    });
     const list = await server.call('customerMessages', { token });
     expect(list.body.map((m) => m.id)).toEqual([sent.body.id]);
   });
@@ -105,9 +117,13 @@ describe('messages (decision 18)', () => {
     expect(sent.status).toBe(201);
 
     const first = await server.call('customerMessages', { token });
-    expect(first.body).toEqual([expect.objectContaining({ id: sent.body.id, fromAdmin: true, isRead: false })]);
+    expect(first.body).toEqual([
+      expect.objectContaining({ id: sent.body.id, fromAdmin: true, isRead: false }),
+    ]);
     const second = await server.call('customerMessages', { token });
-    expect(second.body).toEqual([expect.objectContaining({ id: sent.body.id, isRead: true, readAt: expect.any(String) })]);
+    expect(second.body).toEqual([
+      expect.objectContaining({ id: sent.body.id, isRead: true, readAt: expect.any(String) }),
+    ]);
   });
 });
 

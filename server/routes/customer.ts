@@ -5,14 +5,22 @@ import type { Bind } from '../http/bind-route';
 import type { CoreServices } from '../services/core';
 
 export function mountCustomerRoutes(router: Router, bind: Bind, s: CoreServices): void {
-  bind(router, routes.customerProjects, (_input, { caller }) => s.projects.listForCustomer(caller.customer.id));
+  bind(router, routes.customerProjects, (_input, { caller }) =>
+    s.projects.listForCustomer(caller.customer.id),
+  );
   bind(router, routes.customerSubscriptions, (_input, { caller }) =>
     s.subscriptions.listForCustomer(caller.customer.id),
   );
-  bind(router, routes.customerSupportTickets, (_input, { caller }) => s.customers.supportTickets(caller.customer.id));
-  bind(router, routes.customerMessages, (_input, { caller }) => s.messages.listForCustomer(caller.customer.id));
+  bind(router, routes.customerSupportTickets, (_input, { caller }) =>
+    s.customers.supportTickets(caller.customer.id),
+  );
+  bind(router, routes.customerMessages, (_input, { caller }) =>
+    s.messages.listForCustomer(caller.customer.id),
+  );
   bind(router, routes.sendMessage, ({ body }, { caller }) => s.messages.send(caller.customer.id, body), {
     status: 201,
   });
-  bind(router, routes.upgradeSubscription, ({ body }, { caller }) => s.subscriptions.upgrade(caller.customer.id, body));
+  bind(router, routes.upgradeSubscription, ({ body }, { caller }) =>
+    s.subscriptions.upgrade(caller.customer.id, body),
+  );
 }

@@ -17,7 +17,10 @@ export function mountPaymentRoutes(router: Router, bind: Bind, payments: Payment
     return { paymentUrl };
   });
   bind(router, routes.createLogoPayment, async ({ body }, { caller }) => {
-    const { paymentUrl } = await payments.createLogoPayment({ customer: caller.customer, projectId: body.projectId });
+    const { paymentUrl } = await payments.createLogoPayment({
+      customer: caller.customer,
+      projectId: body.projectId,
+    });
     return { paymentUrl };
   });
   bind(router, routes.createPaymentLink, async ({ body }) => {

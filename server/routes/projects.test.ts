@@ -61,7 +61,10 @@ describe('create project', () => {
 
   it('refuses a description outside 500–20,000 characters with the spec’s text', async () => {
     const { token } = await server.register();
-    const short = await server.call('createProject', { token, body: project({ businessDescription: 'x'.repeat(499) }) });
+    const short = await server.call('createProject', {
+      token,
+      body: project({ businessDescription: 'x'.repeat(499) }),
+    });
     expect(short.status).toBe(400);
     expect(short.body.issues?.[0]).toEqual({
       path: 'businessDescription',
@@ -96,13 +99,20 @@ describe('create project', () => {
     expect(leads.status).toBe(200);
     // 50 base + 30 emergency page + 15 google.
     expect(leads.body).toContainEqual(
-      expect.objectContaining({ source: 'project', leadScore: 95, email: (await server.call('me', { token })).body.customer.email }),
+      expect.objectContaining({
+        source: 'project',
+        leadScore: 95,
+        email: (await server.call('me', { token })).body.customer.email,
+      }),
     );
   });
 
   it('still creates the project when the tracking record is malformed', async () => {
     const { token } = await server.register();
-    const answer = await server.call('createProject', { token, body: { ...project(), tracking: { bogus: true } } });
+    const answer = await server.call('createProject', {
+      token,
+      body: { ...project(), tracking: { bogus: true } },
+    });
     expect(answer.status).toBe(201);
   });
 });

@@ -7,7 +7,12 @@ import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Store } from '../store/port';
-import { createDomainService, createEmbeddedRegistry, createRdapRegistry, type DomainService } from './domains';
+import {
+  createDomainService,
+  createEmbeddedRegistry,
+  createRdapRegistry,
+  type DomainService,
+} from './domains';
 import { createHealthCheckService, type HealthCheckService } from './health-check';
 import { createPaymentService, createStripeProvider, type PaymentService } from './payments';
 

@@ -11,10 +11,14 @@ const BlogPostPage = lazy(() => import('../pages/blog-post/blog-post.page'));
 const TexasPage = lazy(() => import('../pages/texas/texas.page'));
 const ClaimCreditPage = lazy(() => import('../pages/claim-credit/claim-credit.page'));
 const PaymentSuccessPage = lazy(() => import('../pages/payment-success/payment-success.page'));
+const CheckoutPage = lazy(() => import('../pages/checkout/checkout.page'));
 const LandingPage = lazy(() => import('../pages/landing/landing.page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found.page'));
 
-/** Every page route of spec part 2 §2 and the landing pages of decision 28. */
+/**
+ * Every page route of spec part 2 §2, the landing pages of decision 28 and the sandbox checkout
+ * of decision 13.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -28,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: '/texas-website-development', element: <TexasPage /> },
       { path: '/claim-credit', element: <ClaimCreditPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
+      { path: '/checkout/:paymentId', element: <CheckoutPage /> },
       { path: '/luxury-websites', element: <LandingPage variant="luxury" /> },
       { path: '/professional-websites', element: <LandingPage variant="professional" /> },
       { path: '/emergency-website-development', element: <LandingPage variant="emergency" /> },

@@ -70,7 +70,8 @@ export function createAdminVerificationService(deps: {
         throw invalidCode();
       }
       const customer = await store.customers.findById(session.customerId);
-      const step = customer?.isAdmin && customer.totpSecret ? await verifyTotp(customer.totpSecret, code, now) : null;
+      const step =
+        customer?.isAdmin && customer.totpSecret ? await verifyTotp(customer.totpSecret, code, now) : null;
       const fresh =
         customer && step !== null
           ? await store.totpSteps.markUsed(customer.id, step, new Date(now.getTime() + STEP_MEMORY_MS))

@@ -42,14 +42,17 @@ const parse = (stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
 
 export function createPasswordHasher(params: ScryptParams & { maxConcurrent: number }): PasswordHasher {
   const limiter = createLimiter(params.maxConcurrent);
-  const run = (password: string, salt: Buffer, cost: ScryptParams) => limiter.run(() => derive(password, salt, cost));
+  const run = (password: string, salt: Buffer, cost: ScryptParams) =>
+    limiter.run(() => derive(password, salt, cost));
   const dummySalt = randomBytes(SALT_BYTES);
 
   return {
     async hash(password) {
       const salt = randomBytes(SALT_BYTES);
       const key = await run(password, salt, params);
-      return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+      return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
+        '$',
+      );
     },
     async verify(password, stored) {
       const parsed = parse(stored);

@@ -39,7 +39,11 @@ const appliedAnswer = (customer: CustomerRecord): ClaimCreditResponse => ({
   message: CREDIT_MESSAGES.applied,
   alreadyClaimed: false,
   creditReserved: false,
-  customer: { firstName: customer.firstName, email: customer.email, maintenanceCredit: customer.maintenanceCredit },
+  customer: {
+    firstName: customer.firstName,
+    email: customer.email,
+    maintenanceCredit: customer.maintenanceCredit,
+  },
 });
 
 export function createCreditService(deps: { store: Store; clock: Clock; leads: LeadService }): CreditService {

@@ -3,7 +3,12 @@
  * check, a domain order or a credit claim, stored with the score the server computes itself.
  */
 import { leadScoreForTracking } from '../../../contract/lead-score';
-import { trackingRecordSchema, type Lead, type LeadSource, type TrackingRecord } from '../../../contract/tracking';
+import {
+  trackingRecordSchema,
+  type Lead,
+  type LeadSource,
+  type TrackingRecord,
+} from '../../../contract/tracking';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';

@@ -43,7 +43,9 @@ describe('message cleanup', () => {
 
     clock.advance(HOUR); // 24 h after reading
     await settle();
-    expect((await store.messages.listByCustomer(customer)).map((m) => m.id).sort()).toEqual([unread.id, own.id].sort());
+    expect((await store.messages.listByCustomer(customer)).map((m) => m.id).sort()).toEqual(
+      [unread.id, own.id].sort(),
+    );
 
     stop();
     await messages.listForCustomer(customer); // the later one is read now

@@ -65,7 +65,10 @@ export function createMessageService(deps: { store: Store; clock: Clock }): Mess
     async adminSend({ customerId, subject, content }) {
       const customer = await store.customers.findById(customerId);
       if (!customer) throw notFound('Customer not found');
-      return toMessage(await create(customerId, subject, content, true), `${customer.firstName} ${customer.lastName}`);
+      return toMessage(
+        await create(customerId, subject, content, true),
+        `${customer.firstName} ${customer.lastName}`,
+      );
     },
   };
 }

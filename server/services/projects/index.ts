@@ -41,9 +41,14 @@ export const toProject = (record: ProjectRecord): Project => ({
 });
 
 /** A list field as the record keeps it: names joined, or nothing. */
-const joined = (items: readonly string[]): string | undefined => (items.length ? items.join(', ') : undefined);
+const joined = (items: readonly string[]): string | undefined =>
+  items.length ? items.join(', ') : undefined;
 
-export function createProjectService(deps: { store: Store; clock: Clock; leads: LeadService }): ProjectService {
+export function createProjectService(deps: {
+  store: Store;
+  clock: Clock;
+  leads: LeadService;
+}): ProjectService {
   const { store } = deps;
   return {
     async create(customer, input) {

@@ -16,7 +16,10 @@ export const SUBSCRIPTION_MESSAGES = {
 
 export interface SubscriptionService {
   listForCustomer(customerId: string): Promise<Subscription[]>;
-  upgrade(customerId: string, input: { subscriptionId: string; newPlanId: PlanId }): Promise<UpgradeSubscriptionResponse>;
+  upgrade(
+    customerId: string,
+    input: { subscriptionId: string; newPlanId: PlanId },
+  ): Promise<UpgradeSubscriptionResponse>;
 }
 
 export const toSubscription = (record: SubscriptionRecord): Subscription => ({

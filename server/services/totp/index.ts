@@ -24,7 +24,9 @@ export async function verifyTotp(secret: string, code: string, at: Date): Promis
     });
     if (!result.valid) return null;
     // The TOTP result carries its time step; the union type also admits HOTP's, which does not.
-    return 'timeStep' in result ? result.timeStep : Math.floor(epochSeconds(at) / TOTP_PERIOD_SECONDS) + result.delta;
+    return 'timeStep' in result
+      ? result.timeStep
+      : Math.floor(epochSeconds(at) / TOTP_PERIOD_SECONDS) + result.delta;
   } catch {
     // A malformed token or secret is a wrong code, never a server error.
     return null;
@@ -33,8 +35,21 @@ export async function verifyTotp(secret: string, code: string, at: Date): Promis
 
 /** The code an authenticator app shows at `at`. */
 export const generateTotp = (secret: string, at: Date): Promise<string> =>
-  generate({ secret, epoch: epochSeconds(at), period: TOTP_PERIOD_SECONDS, digits: DIGITS, algorithm: 'sha1' });
+  generate({
+    secret,
+    epoch: epochSeconds(at),
+    period: TOTP_PERIOD_SECONDS,
+    digits: DIGITS,
+    algorithm: 'sha1',
+  });
 
 /** The otpauth:// URI an authenticator app scans. */
 export const totpUri = (secret: string, account: string, issuer: string): string =>
-  generateURI({ issuer, label: account, secret, period: TOTP_PERIOD_SECONDS, digits: DIGITS, algorithm: 'sha1' });
+  generateURI({
+    issuer,
+    label: account,
+    secret,
+    period: TOTP_PERIOD_SECONDS,
+    digits: DIGITS,
+    algorithm: 'sha1',
+  });

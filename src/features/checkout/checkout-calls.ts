@@ -33,7 +33,8 @@ const rethrowing = async <T>(call: Promise<T>): Promise<T> => {
 };
 
 export const checkoutCalls = {
-  loadPayment: ({ paymentId }: PaymentCallInput) => rethrowing(callRoute('checkout', { params: { paymentId } })),
+  loadPayment: ({ paymentId }: PaymentCallInput) =>
+    rethrowing(callRoute('checkout', { params: { paymentId } })),
   pay: ({ paymentId }: PaymentCallInput) => rethrowing(callRoute('checkoutPay', { params: { paymentId } })),
   cancel: ({ paymentId }: PaymentCallInput) =>
     rethrowing(callRoute('checkoutCancel', { params: { paymentId } })),

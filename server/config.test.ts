@@ -1,0 +1,95 @@
+/**
+ * Configuration from the environment: demo defaults, the production hashing cost, and a bad value
+ * stopping start-up with a message that names the variable.
+ */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_ADMIN, PRODUCTION_SCRYPT, loadConfig } from './config';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error;
+  }
+  return null;
+};
+
+describe('loadConfig', () => {
+  it('runs the demo with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '.data',
+      publicOrigin: 'http://localhost:3000',
+      trustProxy: false,
+      admin: { ...DEMO_ADMIN, usesDemoDefaults: true },
+      domainRegistry: 'embedded',
+      bodyLimitBytes: 100 * 1024,
+    });
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.stripe).toEqual({ secretKey: undefined, webhookSecret: undefined });
+  });
+
+  it('keeps the production scrypt cost of decision 7 and the token lifetimes of decision 8', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(config.passwordHashing).toMatchObject(PRODUCTION_SCRYPT);
+    expect(config.tokenTtlSeconds).toEqual({ customer: 30 * 86_400, admin: 12 * 3600 });
+  });
+
+  it('reads the configured values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/agency',
+      MONGODB_URI: 'mongodb://db:27017/agency',
+      PUBLIC_ORIGIN: 'https://agency.example/some/path',
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: ' Boss@Agency.Example ',
+      ADMIN_PASSWORD: 'long-enough',
+      ADMIN_TOTP_SECRET: 'krsx g5ct mvrx ezlu krsx g5ct mvrx ezlu',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      PAYMENT_LINK_MAINTENANCE: 'https://pay.example/maintenance',
+      AUTH_RATE_LIMIT_PER_IP: '500',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/agency',
+      mongodbUri: 'mongodb://db:27017/agency',
+      publicOrigin: 'https://agency.example',
+      trustProxy: true,
+      admin: {
+        email: 'boss@agency.example',
+        password: 'long-enough',
+        totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+        usesDemoDefaults: false,
+      },
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_456' },
+      paymentLinks: { maintenance: 'https://pay.example/maintenance' },
+    });
+    expect(config.rateLimit.perIp).toBe(500);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['MONGODB_URI', { MONGODB_URI: 'postgres://db' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'javascript:alert(1)' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '123' }],
+    ['ADMIN_TOTP_SECRET', { ADMIN_TOTP_SECRET: 'too-short!' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_1' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }],
+    ['DOMAIN_REGISTRY', { DOMAIN_REGISTRY: 'whois' }],
+  ])('stops with a message naming %s', (variable, env) => {
+    const error = failure(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', MONGODB_URI: '  ' })).toMatchObject({ port: 3000, mongodbUri: undefined });
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * `npm start` (after `scripts/build-if-stale.ts` built the client when needed): reads the
+ * configuration from the environment, starts the server and prints how to use it. A bad
+ * configuration stops here, naming the variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startupBanner } from './banner';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import { startServer } from './start';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel });
+  const distDir = path.join(root, 'dist');
+  if (config.admin.usesDemoDefaults && config.env === 'production') {
+    logger.warn('the demo admin account is in use: set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET');
+  }
+
+  const server = await startServer({ config, logger, distDir });
+  console.log(await startupBanner(config, server.url));
+
+  const stop = (signal: string) => {
+    logger.info('shutting down', { signal });
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+/**
+ * Payment calls over real HTTP on the built-in sandbox checkout (decisions 13–15): a checkout is
+ * opened, shown, paid or cancelled; the success page confirms it; Stripe's webhook is off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGES } from '../../contract/catalogue';
+import { startTestServer, type TestServer } from '../http/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const paymentIdOf = (paymentUrl: string) => paymentUrl.split('/').pop() ?? '';
+
+describe('package checkout', () => {
+  it('opens a sandbox checkout at the catalogue price, shows it, and pays it once', async () => {
+    const { token, customer } = await server.register();
+    const intent = await server.call('createPaymentIntent', {
+      token,
+      body: { amount: PACKAGES.professional.price, packageType: 'professional' },
+    });
+    expect(intent.status).toBe(200);
+    expect(intent.body.paymentUrl).toMatch(/^\/checkout\/[A-Za-z0-9_-]+$/);
+    const paymentId = paymentIdOf(intent.body.paymentUrl);
+
+    const page = await server.call('checkout', { params: { paymentId } });
+    expect(page.status).toBe(200);
+    expect(page.body.payment).toMatchObject({
+      amountCents: PACKAGES.professional.price * 100,
+      status: 'pending',
+      purpose: 'package',
+      customerId: customer.id,
+    });
+    expect(page.body.returnUrl).toContain('/payment-success');
+
+    const paid = await server.call('checkoutPay', { params: { paymentId } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.redirectUrl).toBe(page.body.returnUrl);
+    expect((await server.call('checkout', { params: { paymentId } })).body.payment?.status).toBe('paid');
+    expect((await server.call('checkoutCancel', { params: { paymentId } })).status).toBe(409);
+
+    const sessionId = page.body.payment?.providerSessionId ?? '';
+    const confirmed = await server.call('confirmPayment', { query: { session_id: sessionId } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.payment).toMatchObject({ id: paymentId, status: 'paid' });
+  });
+
+  it('refuses an amount that is not the package price', async () => {
+    const { token } = await server.register();
+    const answer = await server.call('createPaymentIntent', {
+      token,
+      body: { amount: 1, packageType: 'platinum' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues?.[0]?.path).toBe('amount');
+  });
+
+  it('cancels a pending checkout and answers 404 for an unknown one', async () => {
+    const { token } = await server.register();
+    const intent = await server.call('createPaymentIntent', {
+      token,
+      body: { amount: PACKAGES.startup.price, packageType: 'startup' },
+    });
+    const paymentId = paymentIdOf(intent.body.paymentUrl);
+    const cancelled = await server.call('checkoutCancel', { params: { paymentId } });
+    expect(cancelled.status).toBe(200);
+    expect((await server.call('checkoutPay', { params: { paymentId } })).status).toBe(409);
+    expect((await server.call('checkout', { params: { paymentId: 'unknown' } })).status).toBe(404);
+  });
+});
+
+describe('links', () => {
+  it('answers the fixed links of decision 15 (sandbox by default)', async () => {
+    const maintenance = await server.call('paymentLink', { params: { kind: 'maintenance' } });
+    expect(maintenance.status).toBe(200);
+    expect(maintenance.body.paymentUrl).toMatch(/^\/checkout\//);
+    const registrar = await server.call('paymentLink', { params: { kind: 'domain_registrar' } });
+    expect(registrar.body.paymentUrl).toBe('/domains');
+    expect((await server.call('paymentLink', { params: { kind: 'lottery' } })).status).toBe(400);
+  });
+
+  it('lets the admin create a payment link for any amount of at least $1', async () => {
+    const admin = await server.admin();
+    const body = {
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.com',
+      description: 'Deposit',
+      amount: 898.5,
+    };
+    const link = await server.call('createPaymentLink', { token: admin.token, body });
+    expect(link.status).toBe(200);
+    const page = await server.call('checkout', { params: { paymentId: paymentIdOf(link.body.paymentUrl) } });
+    expect(page.body.payment).toMatchObject({ amountCents: 89_850, purpose: 'payment_link' });
+    const tooSmall = await server.call('createPaymentLink', {
+      token: admin.token,
+      body: { ...body, amount: 0.5 },
+    });
+    expect(tooSmall.status).toBe(400);
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('answers 404 JSON while Stripe is not configured', async () => {
+    const answer = await server.fetch('/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      body: '{"id":"evt_1"}',
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Stripe webhooks are not configured' });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Starting the server from a configuration: store, demo data (embedded store only), the admin
+ * account, the app, the message cleanup job, and the listening socket. `index.ts` calls it with the
+ * environment's configuration; tests call it with a temporary data folder.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { seedDemoContent, seedDemoCustomer } from './seed';
+import { createCoreServices } from './services/core';
+import { ensureAdminAccount } from './services/customers/admin-account';
+import { startMessageCleanup } from './services/messages';
+import { createStore } from './store';
+import type { Store } from './store/port';
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  clock?: Clock;
+  /** The built client to serve; API only when absent. */
+  distDir?: string;
+  /** Host to bind; all interfaces when absent. */
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: Store;
+  /** True when this start filled an empty embedded store with the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const clock = options.clock ?? systemClock;
+  const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  const services = createCoreServices({ config, store, clock, logger });
+
+  // Demo data belongs to the embedded default: a MongoDB deployment starts empty.
+  const seeded = !config.mongodbUri && (await store.isEmpty());
+  if (seeded) {
+    await seedDemoContent(store, { clock });
+    await seedDemoCustomer(store, { clock, hashPassword: (password) => services.passwords.hash(password) });
+  }
+  await ensureAdminAccount({ store, clock, passwords: services.passwords, admin: config.admin });
+
+  const app = createApp({ config, store, clock, logger, services, distDir: options.distDir });
+  const stopCleanup = startMessageCleanup({
+    store,
+    clock,
+    intervalMs: config.messageCleanupIntervalMs,
+    logger,
+  });
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(config.port, options.host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    store,
+    seeded,
+    async close() {
+      stopCleanup();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

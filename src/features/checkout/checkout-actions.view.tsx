@@ -1,0 +1,55 @@
+import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Trans, useTranslation } from 'react-i18next';
+import type { CheckoutView } from '../../../machines/checkout';
+
+/** Why the last pay or cancel failed, with the server's message when it sent one. */
+function CallFailed({ view }: { view: CheckoutView }) {
+  const { t } = useTranslation();
+  const failed = view.status === 'payError' ? 'payError' : 'cancelError';
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Icon>
+        <ExclamationTriangleIcon />
+      </Callout.Icon>
+      <Flex direction="column" gap="1">
+        <Text as="p" size="2" weight="bold">
+          {t(`checkout.${failed}.title`)}
+        </Text>
+        <Callout.Text>{view.errorMessage ?? t(`checkout.${failed}.fallback`)}</Callout.Text>
+      </Flex>
+    </Callout.Root>
+  );
+}
+
+/** Pay and Cancel; while a call runs both are disabled and the running one says so. */
+export function CheckoutActions({ view }: { view: CheckoutView }) {
+  const { t } = useTranslation();
+  const disabled = !view.canPay || view.isBusy;
+  if (view.status === 'redirecting') {
+    return (
+      <Flex align="center" justify="center" gap="2" py="3" role="status">
+        <Spinner />
+        <Text color="gray">{t('checkout.redirecting')}</Text>
+      </Flex>
+    );
+  }
+  return (
+    <Flex direction="column" gap="3">
+      {(view.status === 'payError' || view.status === 'cancelError') && <CallFailed view={view} />}
+      <Button size="3" disabled={disabled} onClick={view.onPay}>
+        {view.busyAction === 'pay' ? <Spinner /> : <LockClosedIcon />}
+        {view.busyAction === 'pay' ? (
+          t('checkout.paying')
+        ) : (
+          // The amount is isolated so that right-to-left text keeps "$2,995.00" in one piece.
+          <Trans i18nKey="checkout.pay" values={{ amount: view.amountLabel }} components={{ bdi: <bdi /> }} />
+        )}
+      </Button>
+      <Button size="3" variant="soft" color="gray" disabled={disabled} onClick={view.onCancel}>
+        {view.busyAction === 'cancel' && <Spinner />}
+        {view.busyAction === 'cancel' ? t('checkout.cancelling') : t('checkout.cancel')}
+      </Button>
+    </Flex>
+  );
+}
