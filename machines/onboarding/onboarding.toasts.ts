@@ -1,5 +1,5 @@
 /** Onboarding's toasts (spec part 2 §5, §8): each stays 8 s. */
-import { AMOUNTS, LIMITS, formatCents } from '../../contract/catalogue';
+import { AMOUNTS, LIMITS, formatUsd } from '../../contract/catalogue';
 import { accountToasts } from '../shared/account-rules';
 import { messageOf } from '../shared/errors';
 import { toastWithServerMessage, type ToastParams } from '../shared/toast';
@@ -39,7 +39,7 @@ export const onboardingToasts = {
   logoPaymentRequired: {
     titleKey: key('logoPaymentRequired.title'),
     descriptionKey: key('logoPaymentRequired.description'),
-    values: { amount: formatCents(AMOUNTS.logoCents) },
+    values: { amount: formatUsd(AMOUNTS.logoCents / 100) },
     variant: 'info',
     durationMs,
   },

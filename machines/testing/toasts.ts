@@ -33,12 +33,14 @@ const interpolate = (text: string, values: ToastParams['values'] = {}): string =
 export const englishOf = (
   toast: ToastParams | undefined,
   messages: Readonly<Record<string, string>>,
+  /** Values the app supplies to every text, such as the support phone number. */
+  defaults: ToastParams['values'] = {},
 ): { title: string; description?: string; variant: string } | undefined => {
   if (!toast) return undefined;
   const text = (key: string): string => {
     const found = messages[key];
     if (found === undefined) throw new Error(`No English text for ${key}`);
-    return interpolate(found, toast.values);
+    return interpolate(found, { ...defaults, ...toast.values });
   };
   return {
     title: text(toast.titleKey),

@@ -42,8 +42,15 @@ export function CheckoutActions({ view }: { view: CheckoutView }) {
         {view.busyAction === 'pay' ? (
           t('checkout.paying')
         ) : (
-          // The amount is isolated so that right-to-left text keeps "$2,995.00" in one piece.
-          <Trans i18nKey="checkout.pay" values={{ amount: view.amountLabel }} components={{ bdi: <bdi /> }} />
+          // One flex item (the button spaces its children); the amount is isolated so that
+          // right-to-left text keeps "$2,995.00" in one piece.
+          <span>
+            <Trans
+              i18nKey="checkout.pay"
+              values={{ amount: view.amountLabel }}
+              components={{ bdi: <bdi /> }}
+            />
+          </span>
         )}
       </Button>
       <Button size="3" variant="soft" color="gray" disabled={disabled} onClick={view.onCancel}>
