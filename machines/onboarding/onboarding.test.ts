@@ -201,12 +201,12 @@ describe('onboarding: package and payment', () => {
   });
 
   it('creates the payment link in dollars and redirects to it', async () => {
-    const { actor, view, calls, effects, settle } = start(signedIn);
+    const { actor, view, calls, effects } = start(signedIn);
     actor.send({ type: 'onboarding.open', packageId: 'professional' });
     view().onContinueToPayment();
     expect(view().step).toBe('payment');
     view().onStartPayment();
-    await settle();
+    await waitFor(actor, (s) => s.matches({ open: 'redirecting' }));
     expect(calls.createPayment).toHaveBeenCalledWith({ amount: 2995, packageType: 'professional' });
     expect(effects.recordPaymentStarted).toHaveBeenCalledWith(expect.anything(), {
       packageId: 'professional',
