@@ -37,6 +37,19 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-dom.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Browser journeys against the built client and the real server (e2e/README.md).
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          // One server and one Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -2,24 +2,34 @@
  * `npm run bench:api`: load-tests the API on loopback with autocannon and prints req/s, p50/p99
  * latency and the server's peak resident memory beside a bare Koa app answering a constant JSON.
  * Each server runs in its own child process (so its memory is its own); autocannon runs here.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run; it stops itself
- * after a fixed budget whatever happens.
+ * Both servers are bundled by the same build as `npm start`'s server (scripts/build-server.ts) and
+ * run the same way, by plain `node` without a TypeScript loader, so the ratio compares like with
+ * like. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run; it stops itself
+ * after a fixed budget whatever happens. BENCH_CPU_PROF=<folder> makes each server write a V8 CPU
+ * profile there.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
+import { buildServer, SERVER_OUT_DIR } from '../scripts/build-server';
 import { DEMO_CUSTOMER } from '../server/seed';
-import type { BenchServerMode, RunnerMessage, ServerMessage } from './bench-server';
+import type { RunnerMessage, ServerMessage } from './protocol';
 import { formatReport, type PhaseResult } from './report';
+
+type BenchServerMode = 'app' | 'bare';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 1;
+const profileDir = process.env.BENCH_CPU_PROF;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 const PHASES = 6;
 /** Every phase with its warm-up, plus start-up and seeding; past this the run is stuck and is ended. */
 const BUDGET_MS = (PHASES * (seconds + WARM_UP_SECONDS) + 60) * 1000;
+/** The bundled servers, beside `npm start`'s own (a folder of its own, so neither build removes the other). */
+const BENCH_OUT_DIR = path.join(SERVER_OUT_DIR, 'bench');
 
 interface BenchServer {
   child: ChildProcess;
@@ -30,10 +40,13 @@ interface BenchServer {
 }
 
 function startServer(mode: BenchServerMode): Promise<BenchServer> {
-  const child = fork(path.join(root, 'bench', 'bench-server.ts'), [mode], {
+  const child = fork(path.join(root, BENCH_OUT_DIR, `${mode}.js`), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Not this process's flags: they load tsx, which the servers must run without.
+    execArgv: profileArgs,
+    // stdout takes the app's request log (one line per request at the default level): discarded,
+    // but written, as a production server writes it.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const next = <T extends ServerMessage['type']>(type: T) =>
     new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
@@ -120,6 +133,12 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
 }
 
 async function main(): Promise<number> {
+  console.log('Bundling the servers…');
+  await buildServer({
+    root,
+    entryPoints: { app: 'bench/app-server.ts', bare: 'bench/bare-server.ts' },
+    outdir: BENCH_OUT_DIR,
+  });
   console.log('Starting the servers (bare Koa, and the app on a seeded embedded store)…');
   const [bare, app] = await Promise.all([startServer('bare'), startServer('app')]);
   const servers = [bare, app];

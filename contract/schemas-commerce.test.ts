@@ -152,6 +152,17 @@ describe('domains', () => {
     }
   });
 
+  it('takes international names as typed: trimmed, NFC-normalised, lowercased (the server converts them)', () => {
+    const purchase = routes.domainPurchase.body;
+    expect(purchase.parse({ ...order, domainName: ' MÜNCHEN ' }).domainName).toBe('münchen');
+    expect(purchase.parse({ ...order, domainName: 'mu\u0308nchen' }).domainName).toBe('münchen');
+    expect(issuePaths(purchase.safeParse({ ...order, domainName: 'ü'.repeat(64) }))).toEqual(['domainName']);
+    expect(issuePaths(purchase.safeParse({ ...order, domainName: 'mün!chen' }))).toEqual(['domainName']);
+    const search = routes.domainSearch.body;
+    expect(search.parse({ domain: 'Café。FR', tlds: ['com'] }).domain).toBe('café。fr');
+    expect(search.safeParse({ domain: 'café..fr', tlds: ['com'] }).success).toBe(false);
+  });
+
   it('searches 1 to 8 distinct TLDs', () => {
     const search = routes.domainSearch.body;
     expect(search.parse({ domain: ' Acme.COM ', tlds: ['com', 'net'] })).toEqual({

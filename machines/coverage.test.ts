@@ -14,6 +14,11 @@ import { customerSessionCoverage } from './customer-session/customer-session.cov
 import { adminVerificationCoverage } from './admin-verification/admin-verification.coverage';
 import { domainOrderCoverage } from './domain-order/domain-order.coverage';
 import { onboardingCoverage } from './onboarding/onboarding.coverage';
+import { portalMessageCoverage } from './portal-message/portal-message.coverage';
+import { subscriptionUpgradeCoverage } from './subscription-upgrade/subscription-upgrade.coverage';
+import { paymentLinkCoverage } from './payment-link/payment-link.coverage';
+import { customerDeletionCoverage } from './customer-deletion/customer-deletion.coverage';
+import { checkoutCoverage } from './checkout/checkout.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -27,6 +32,11 @@ const specs: CoverageSpec<any>[] = [
   adminVerificationCoverage,
   domainOrderCoverage,
   onboardingCoverage,
+  portalMessageCoverage,
+  subscriptionUpgradeCoverage,
+  paymentLinkCoverage,
+  customerDeletionCoverage,
+  checkoutCoverage,
 ];
 
 const reports: CoverageReport[] = [];

@@ -1,7 +1,8 @@
 /**
  * `npm start`'s first step: builds the client with Vite when `dist/index.html` is missing or older
- * than any file the bundle is made from, so a fresh clone (or a pulled change) serves the current
- * site without a separate build command, and an unchanged tree starts at once.
+ * than any file the bundle is made from, and bundles the server (scripts/build-server.ts) when
+ * `dist-server/index.js` is older than the server's sources, so a fresh clone (or a pulled change)
+ * serves the current site without a separate build command, and an unchanged tree starts at once.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +17,9 @@ export const BUILD_INPUTS = [
   'machines',
   'vite.config.ts',
 ] as const;
+
+/** What the server bundle is built from, relative to the project root. */
+export const SERVER_BUILD_INPUTS = ['server', 'contract', 'scripts/build-server.ts'] as const;
 
 /** Tests and stories live beside the code but never reach the bundle. */
 const NOT_IN_BUNDLE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
@@ -38,18 +42,29 @@ export async function newestMtime(target: string): Promise<number> {
   return Math.max(0, ...times);
 }
 
-/** Why the client must be built, or null when `dist/` is up to date. */
-export async function staleReason(root: string, distDir = path.join(root, 'dist')): Promise<string | null> {
-  const built = await newestMtime(path.join(distDir, 'index.html'));
-  if (built === 0) return 'dist/index.html is missing';
-  for (const input of BUILD_INPUTS) {
+/** Why `output` must be built again from `inputs`, or null when it is newer than all of them. */
+async function outputStaleReason(
+  root: string,
+  output: string,
+  inputs: readonly string[],
+): Promise<string | null> {
+  const built = await newestMtime(path.join(root, output));
+  if (built === 0) return `${output} is missing`;
+  for (const input of inputs) {
     if ((await newestMtime(path.join(root, input))) > built) return `${input} changed since the last build`;
   }
   return null;
 }
 
-async function main(): Promise<void> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Why the client must be built, or null when `dist/` is up to date. */
+export const staleReason = (root: string): Promise<string | null> =>
+  outputStaleReason(root, 'dist/index.html', BUILD_INPUTS);
+
+/** Why the server must be bundled, or null when `dist-server/index.js` is up to date. */
+export const serverStaleReason = (root: string): Promise<string | null> =>
+  outputStaleReason(root, 'dist-server/index.js', SERVER_BUILD_INPUTS);
+
+async function buildClient(root: string): Promise<void> {
   const reason = await staleReason(root);
   if (!reason) {
     console.log('Client build is up to date (dist/).');
@@ -63,9 +78,28 @@ async function main(): Promise<void> {
   console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+async function buildServerBundle(root: string): Promise<void> {
+  const reason = await serverStaleReason(root);
+  if (!reason) {
+    console.log('Server bundle is up to date (dist-server/).');
+    return;
+  }
+  console.log(`Bundling the server: ${reason}…`);
+  const started = Date.now();
+  const { buildStartServer } = await import('./build-server');
+  await buildStartServer(root);
+  console.log(`Server bundled in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  await buildClient(root);
+  await buildServerBundle(root);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error('Client build failed:', error instanceof Error ? error.message : error);
+    console.error('Build failed:', error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

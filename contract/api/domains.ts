@@ -16,22 +16,38 @@ import {
   tldSchema,
 } from '../fields';
 
-/** A DNS label: letters, digits and inner hyphens, 1–63 characters. */
+/*
+ * Names may be international ("münchen", "café.fr"): the contract accepts Unicode letters, marks and
+ * digits, and the server converts the name to its ASCII (punycode) form, "xn--mnchen-3ya", which is
+ * what results and orders carry. A name that has no such form is refused by the server, naming the
+ * field. Input is trimmed, NFC-normalised and lowercased first, so "MÜNCHEN" typed with a combining
+ * umlaut is the same name.
+ */
+
+/** A DNS label: letters (any script), digits and inner hyphens, at most 63 characters. */
 export const domainLabelSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
   .max(TEXT_MAX.domainLabel)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use letters, digits and hyphens only');
+  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u, 'Use letters, digits and hyphens only');
 
-/** What the visitor typed: a label ("acme") or a full name ("acme.com"); the server keeps the label. */
+/**
+ * What the visitor typed: a label ("acme") or a full name ("acme.com"); the server keeps the label.
+ * Dots may be ideographic or full-width ("。", "．", "｡"), as an IME types them; IDNA maps them to ".".
+ */
 export const domainQuerySchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
   .min(1, 'Required')
   .max(TEXT_MAX.domain)
-  .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/, 'Use letters, digits, hyphens and dots only');
+  .regex(
+    /^[\p{L}\p{M}\p{N}-]+(?:[.\u3002\uff0e\uff61][\p{L}\p{M}\p{N}-]+)*$/u,
+    'Use letters, digits, hyphens and dots only',
+  );
 
 export const domainSearchBodySchema = z.object({
   domain: domainQuerySchema,

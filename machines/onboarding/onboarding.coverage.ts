@@ -1,5 +1,6 @@
 /** How the coverage suite explores onboarding. */
 import { LIMITS } from '../../contract/catalogue';
+import { isPasswordTooShort, passwordsDiffer } from '../shared/account-rules';
 import type { CoverageSpec } from '../testing/coverage';
 import { sampleCustomer, sampleDescription } from '../testing/fixtures';
 import { onboardingMachine, type OnboardingMachine } from './onboarding.machine';
@@ -48,7 +49,16 @@ export const onboardingCoverage: CoverageSpec<OnboardingMachine> = {
     paymentCompleted: context.paymentCompleted,
     openOnStart: context.openOnStart,
     packageId: context.packageId,
-    account: context.account,
+    account: {
+      filled: [
+        context.account.firstName,
+        context.account.lastName,
+        context.account.email,
+        context.account.company,
+      ].map((value) => value !== ''),
+      differ: passwordsDiffer(context.account),
+      short: isPasswordTooShort(context.account),
+    },
     domain: context.domainName !== '',
     description:
       Math.sign(descriptionLength(context.projectDescription) - LIMITS.descriptionMin) +

@@ -9,7 +9,12 @@ import { toRegisterInput } from '../shared/account-rules';
 import type { ToastParams } from '../shared/toast';
 import { toProjectDraft } from './onboarding.rules';
 import { DEFAULT_PACKAGE, blankForm, onboardingSetup } from './onboarding.setup';
-import { accountCreationFailed, onboardingToasts as toasts, paymentSetupFailed, saveFailed } from './onboarding.toasts';
+import {
+  accountCreationFailed,
+  onboardingToasts as toasts,
+  paymentSetupFailed,
+  saveFailed,
+} from './onboarding.toasts';
 
 export type * from './onboarding.types';
 

@@ -5,26 +5,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
 import type { CreateProjectResponse } from '../../contract/api/projects';
-import { LIMITS, PACKAGES, type PackageId } from '../../contract/catalogue';
+import { LIMITS, type PackageId } from '../../contract/catalogue';
 import {
   emptyAccountForm,
   hasRequiredAccountFields,
   isPasswordTooShort,
   passwordsDiffer,
-  toRegisterInput,
   type AccountField,
   type RegisterInput,
 } from '../shared/account-rules';
 import { isServerRefusal } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 import { TIMINGS } from '../timings';
-import { descriptionLength, isOfferedPackage, toProjectDraft } from './onboarding.rules';
-import {
-  accountCreationFailed,
-  onboardingToasts as toasts,
-  paymentSetupFailed,
-  saveFailed,
-} from './onboarding.toasts';
+import { descriptionLength, isOfferedPackage } from './onboarding.rules';
 import type {
   CreatePaymentInput,
   DetailsField,

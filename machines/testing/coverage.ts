@@ -5,16 +5,8 @@
  * the harness, XState's SimulatedClock for every delay). Each replayed step must land where the
  * model says, and coverage is what the real actors did, not what the model predicted.
  */
+import { getShortestPaths, getStateNodes, toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import {
-  getShortestPaths,
-  getStateNodes,
-  toDirectedGraph,
-  type DirectedGraphNode,
-  type StatePath,
-} from '@xstate/graph';
-import {
-  SimulatedClock,
-  createActor,
   fromPromise,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -24,8 +16,9 @@ import {
   type EventObject,
   type InputFrom,
 } from 'xstate';
+import { firstPaths, withoutPrefixes } from './path-selection';
+import { replay, type Settler } from './path-replay';
 import {
-  TIME_NEXT,
   createTimedModel,
   modelEvents,
   serviceEventOf,
@@ -71,13 +64,6 @@ export interface CoverageReport {
   steps: number;
 }
 
-type Model = ReturnType<typeof createTimedModel>;
-
-interface Settler {
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 const nodeName = (node: AnyStateNode): string => node.path.join('.') || '(machine)';
 
 const eventName = (type: string): string => {
@@ -112,127 +98,6 @@ export const allTransitions = (machine: AnyStateMachine): AnyTransition[] => {
   // toDirectedGraph lists event transitions only; eventless ones are taken all the same.
   [machine.root, ...getStateNodes(machine.root)].forEach((node) => node.always?.forEach((t) => found.add(t)));
   return [...found];
-};
-
-const nodesOf = (snapshot: AnyMachineSnapshot): AnyStateNode[] => snapshot._nodes as AnyStateNode[];
-
-/** The state nodes and transitions one model step reached. */
-const goalsOfStep = (state: TimedSnapshot): unknown[] => [
-  ...nodesOf(state.machine),
-  ...state.taken.flatMap((t) => [t, t.source]),
-];
-
-const keyOf = (events: readonly EventObject[]): string => events.map(stableJson).join('\n');
-
-/**
- * For each goal, the shortest event sequence found that reaches it: a path of the shortest-path
- * tree, or such a path plus one event (a transition into a state reached before by another way).
- */
-const firstPaths = (
-  model: Model,
-  input: unknown,
-  paths: readonly StatePath<TimedSnapshot, EventObject>[],
-  tryEvents: (state: TimedSnapshot) => EventObject[],
-): Map<unknown, EventObject[]> => {
-  const found = new Map<unknown, EventObject[]>();
-  const note = (state: TimedSnapshot, events: EventObject[]): void =>
-    goalsOfStep(state).forEach((goal) => {
-      if (!found.has(goal)) found.set(goal, events);
-    });
-  // Path steps carry snapshots shared between ways into a state; each step is recomputed instead.
-  const reached = new Map<string, TimedSnapshot>();
-  const tree = paths
-    .map((path) => path.steps.slice(1).map((step) => step.event))
-    .sort((a, b) => a.length - b.length);
-  for (const events of tree) {
-    const parent = events.length === 0 ? undefined : reached.get(keyOf(events.slice(0, -1)));
-    const state =
-      parent === undefined
-        ? model.getInitialSnapshot(undefined as never, input)
-        : model.transition(parent, events[events.length - 1]!, undefined as never);
-    reached.set(keyOf(events), state);
-    note(state, events);
-  }
-  for (const events of tree) {
-    const state = reached.get(keyOf(events))!;
-    for (const event of tryEvents(state))
-      note(model.transition(state, event, undefined as never), [...events, event]);
-  }
-  return found;
-};
-
-/** The chosen sequences, without those that are the start of another chosen one. */
-const withoutPrefixes = (sequences: EventObject[][]): EventObject[][] => {
-  const keys = sequences.map(keyOf);
-  return sequences.filter(
-    (sequence, index) =>
-      !keys.some(
-        (other, j) =>
-          j !== index && other.length > keys[index]!.length && other.startsWith(`${keys[index]}\n`),
-      ) && keys.indexOf(keys[index]!) === index,
-  );
-};
-
-const flushMicrotasks = async (): Promise<void> => {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-};
-
-/** Replays an event sequence on a real actor next to the model, asserting every step. */
-const replay = async (
-  machine: AnyStateMachine,
-  model: Model,
-  input: unknown,
-  events: readonly EventObject[],
-  services: Map<string, Settler>,
-  describe: (snapshot: AnyMachineSnapshot) => string,
-  observed: { transitions: Set<AnyTransition>; nodes: Set<AnyStateNode> },
-): Promise<void> => {
-  services.clear();
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, {
-    input,
-    clock,
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return;
-      event._transitions.forEach((t) => {
-        observed.transitions.add(t);
-        observed.nodes.add(t.source);
-      });
-      nodesOf(event.snapshot as AnyMachineSnapshot).forEach((node) => observed.nodes.add(node));
-    },
-  });
-  const path = events.map((event) => stableJson(event)).join(' → ');
-  let expected = model.getInitialSnapshot(undefined as never, input);
-  const check = (index: number): void => {
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    nodesOf(snapshot).forEach((node) => observed.nodes.add(node));
-    if (describe(snapshot) !== describe(expected.machine)) {
-      throw new Error(
-        `After ${index} events of [${path}] the model is in ${describe(expected.machine)}, the actor in ${describe(snapshot)}`,
-      );
-    }
-  };
-  actor.start();
-  check(0);
-  for (const [index, event] of events.entries()) {
-    const service = serviceEventOf(event);
-    if (event.type === TIME_NEXT) {
-      clock.increment(Math.min(...expected.timers.map((t) => t.dueAt)) - expected.now);
-    } else if (service) {
-      const settler = services.get(service.id);
-      if (!settler)
-        throw new Error(`Service ${service.id} is not running after ${index} events of [${path}]`);
-      if (service.kind === 'done') settler.resolve((event as { output?: unknown }).output);
-      else settler.reject((event as { error?: unknown }).error);
-      await flushMicrotasks();
-    } else {
-      actor.send(event);
-      await flushMicrotasks();
-    }
-    expected = model.transition(expected, event, undefined as never);
-    check(index + 1);
-  }
-  actor.stop();
 };
 
 export const checkCoverage = async <TMachine extends AnyStateMachine>(

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { FakeServices, StateOfInterest } from '../shared/states-of-interest';
-import { replayStateOfInterest } from './replay';
+import { replayStateOfInterest } from './replay-state-of-interest';
 
 export const itReachesEachStateOfInterest = (
   machine: AnyStateMachine,

@@ -71,6 +71,51 @@ describe('package checkout', () => {
   });
 });
 
+describe('pay and cancel on the same checkout', () => {
+  const openCheckout = async () => {
+    const { token } = await server.register();
+    const intent = await server.call('createPaymentIntent', {
+      token,
+      body: { amount: PACKAGES.startup.price, packageType: 'startup' },
+    });
+    return paymentIdOf(intent.body.paymentUrl);
+  };
+
+  it('refuses to pay a cancelled checkout and to cancel a paid one, with a clear 409', async () => {
+    const cancelledId = await openCheckout();
+    expect((await server.call('checkoutCancel', { params: { paymentId: cancelledId } })).status).toBe(200);
+    // Cancelling twice is harmless: back to where the visitor came from again.
+    expect((await server.call('checkoutCancel', { params: { paymentId: cancelledId } })).status).toBe(200);
+    const pay = await server.call('checkoutPay', { params: { paymentId: cancelledId } });
+    expect(pay.status).toBe(409);
+    expect(pay.body).toEqual({ message: 'This payment was cancelled and can no longer be paid.' });
+
+    const paidId = await openCheckout();
+    expect((await server.call('checkoutPay', { params: { paymentId: paidId } })).status).toBe(200);
+    const cancel = await server.call('checkoutCancel', { params: { paymentId: paidId } });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body).toEqual({
+      message: 'This payment has already been made and can no longer be cancelled.',
+    });
+  });
+
+  it('lets exactly one of pay and cancel win when both are pressed at once', async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const paymentId = await openCheckout();
+      const pay = () => server.call('checkoutPay', { params: { paymentId } });
+      const cancel = () => server.call('checkoutCancel', { params: { paymentId } });
+      // Alternate which request is sent first, so both orders of arrival are exercised.
+      const [paid, cancelled] =
+        round % 2 === 0
+          ? await Promise.all([pay(), cancel()])
+          : await Promise.all([cancel(), pay()]).then(([c, p]) => [p, c] as const);
+      expect([paid.status, cancelled.status].sort()).toEqual([200, 409]);
+      const stored = await server.store.payments.findById(paymentId);
+      expect(stored?.status).toBe(paid.status === 200 ? 'paid' : 'cancelled');
+    }
+  });
+});
+
 describe('links', () => {
   it('answers the fixed links of decision 15 (sandbox by default)', async () => {
     const maintenance = await server.call('paymentLink', { params: { kind: 'maintenance' } });

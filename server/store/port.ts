@@ -7,6 +7,7 @@
  * conditional updates, counters), so each adapter can make them atomic: the embedded store runs them
  * synchronously in one process, MongoDB through unique indexes and findOneAndUpdate.
  */
+import type { PackageId } from '../../contract/catalogue';
 import type {
   BlogPostRecord,
   CreditReservationRecord,
@@ -99,7 +100,10 @@ export interface SubscriptionsRepo {
   create(record: SubscriptionRecord): Promise<SubscriptionRecord>;
   findById(id: string): Promise<SubscriptionRecord | null>;
   listByCustomer(customerId: string): Promise<SubscriptionRecord[]>;
-  update(id: string, patch: Partial<Omit<SubscriptionRecord, 'id' | 'customerId'>>): Promise<SubscriptionRecord | null>;
+  update(
+    id: string,
+    patch: Partial<Omit<SubscriptionRecord, 'id' | 'customerId'>>,
+  ): Promise<SubscriptionRecord | null>;
   deleteForCustomer(customerId: string): Promise<void>;
 }
 
@@ -149,6 +153,22 @@ export interface PaymentsRepo {
   update(id: string, patch: Partial<Omit<PaymentRecord, 'id'>>): Promise<PaymentRecord | null>;
   /** Moves a pending payment to paid; null when it was not pending (fulfil exactly once). */
   markPaidOnce(id: string, now: Date): Promise<PaymentRecord | null>;
+  /**
+   * Moves a pending payment to cancelled; null when it was not pending. With markPaidOnce it decides
+   * a race between the checkout's pay and cancel buttons: exactly one of them changes the payment.
+   */
+  markCancelledOnce(id: string): Promise<PaymentRecord | null>;
+  /**
+   * Links the customer's paid package payments for `packageType` that belong to no project yet (paid
+   * during onboarding, before the project existed) to `projectId`, and returns the ones this call
+   * linked, oldest first. Each payment is linked by exactly one call, however many run at once, so
+   * its amount is counted toward one project once.
+   */
+  claimUnlinkedPackagePayments(
+    customerId: string,
+    packageType: PackageId,
+    projectId: string,
+  ): Promise<PaymentRecord[]>;
 }
 
 export interface ProcessedEventsRepo {

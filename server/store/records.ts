@@ -2,7 +2,7 @@
  * What the server keeps. Records are plain data (ISO date strings, integer cents) so that the embedded
  * store can write them as JSON and the mongoose adapter can map them one to one.
  */
-import type { PackageId, PlanId } from '../../contract/catalogue';
+import type { DomainYears, PackageId, PlanId, Tld } from '../../contract/catalogue';
 
 export type Scope = 'customer' | 'admin';
 
@@ -152,13 +152,7 @@ export interface CreditReservationRecord {
 }
 
 export type PaymentPurpose =
-  | 'package'
-  | 'logo'
-  | 'maintenance'
-  | 'payment_link'
-  | 'domain'
-  | 'repair_deposit'
-  | 'fix_plan';
+  'package' | 'logo' | 'maintenance' | 'payment_link' | 'domain' | 'repair_deposit' | 'fix_plan';
 
 export interface PaymentRecord {
   id: string;
@@ -180,18 +174,27 @@ export interface PaymentRecord {
   paidAt?: string;
 }
 
+/**
+ * A domain order, field for field the contract's `DomainOrder` entity (so an order can be answered
+ * as stored): `domainName` is the ASCII (punycode) label, prices are cents fixed when it is stored.
+ */
 export interface DomainOrderRecord {
   id: string;
   customerName: string;
   customerEmail: string;
   domainName: string;
-  tld: string;
-  years: number;
+  tld: Tld;
+  years: DomainYears;
   autoRenew: boolean;
   whoisPrivacy: boolean;
-  unitPrice: number; // cents
-  total: number; // cents
-  status: 'pending_payment' | 'paid';
+  premium: boolean;
+  unitPriceCents: number;
+  /** unitPriceCents × years. */
+  totalCents: number;
+  /** pending until its checkout is paid (then paid) or cancelled (then cancelled). */
+  status: 'pending' | 'paid' | 'cancelled';
+  /** The checkout that pays it, once opened. */
+  paymentId?: string;
   createdAt: string;
 }
 

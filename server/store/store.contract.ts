@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { accountsContract } from './contract/accounts.contract';
 import { commerceContract } from './contract/commerce.contract';
+import { paymentsContract } from './contract/payments.contract';
 import { portalContract } from './contract/portal.contract';
 import type { Store } from './port';
 
@@ -27,5 +28,6 @@ export function runStoreContract(name: string, makeStore: () => Promise<Store>):
     accountsContract(store);
     portalContract(store);
     commerceContract(store);
+    paymentsContract(store);
   });
 }

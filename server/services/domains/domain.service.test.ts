@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTlds } from '../../../contract/catalogue';
+import { domainOrderSchema } from '../../../contract/entities';
 import { createMemoryStore } from '../../store/memory/memory-store';
 import type { DomainOrderRecord } from '../../store/records';
 import { createDomainService, type DomainOrderInput } from './domain.service';
@@ -64,6 +65,18 @@ describe('domain search', () => {
     const { service } = setup();
     const [result] = await service.search({ domain: 'café.com', tlds: ['com'] });
     expect(result?.domain).toBe('xn--caf-dma.com');
+    const [munich] = await service.search({ domain: 'münchen。com', tlds: ['net'] });
+    expect(munich).toMatchObject({ domain: 'xn--mnchen-3ya.net', premium: false });
+  });
+
+  it('refuses a name that has no ASCII form with a 400 naming the field', async () => {
+    const { service } = setup();
+    // Latin and Hebrew letters in one label break IDNA's bidi rule: there is no punycode for it.
+    await expect(service.search({ domain: 'a\u05d0', tlds: ['com'] })).rejects.toMatchObject({
+      status: 400,
+      field: 'domain',
+      message: '"a\u05d0" is not a valid domain name.',
+    });
   });
 
   it('shows an unknown or failing registry answer as unknown, never available', async () => {
@@ -109,11 +122,42 @@ describe('domain purchase', () => {
       years: 3,
       autoRenew: true,
       whoisPrivacy: true,
-      unitPrice: 1299,
-      total: 3897,
-      status: 'pending_payment',
+      premium: false,
+      unitPriceCents: 1299,
+      totalCents: 3897,
+      status: 'pending',
     });
+    // Stored as the contract's DomainOrder entity, field for field.
+    expect(domainOrderSchema.parse(stored)).toEqual(stored);
     expect(paymentOrders).toEqual([stored]);
+  });
+
+  it('keeps the id of the checkout that pays the order', async () => {
+    const store = createMemoryStore();
+    const service = createDomainService({
+      registry: createEmbeddedRegistry({ isOrdered: (n) => store.domainOrders.isOrdered(n) }),
+      store,
+      paymentLinks: {
+        createDomainPayment: async (order) => ({ paymentId: `pay-${order.id}`, paymentUrl: '/checkout/x' }),
+      },
+    });
+    const { orderId } = await service.purchase(ORDER);
+    expect(await store.domainOrders.findById(orderId)).toMatchObject({ paymentId: `pay-${orderId}` });
+  });
+
+  it('orders an international name in its punycode form, priced as the name a person sees', async () => {
+    const { service, store } = setup();
+    const answer = await service.purchase({ ...ORDER, domainName: 'münchen', tld: 'io', years: 1 });
+    expect(answer.total).toBe(4999);
+    expect(await store.domainOrders.findById(answer.orderId)).toMatchObject({
+      domainName: 'xn--mnchen-3ya',
+      tld: 'io',
+      premium: false,
+    });
+    await expect(service.purchase({ ...ORDER, domainName: 'a\u05d0' })).rejects.toMatchObject({
+      status: 400,
+      field: 'domainName',
+    });
   });
 
   it('prices a premium name for every year', async () => {

@@ -41,7 +41,7 @@ export interface DomainPurchaseResult {
 
 /** What the domain service needs from payments: a checkout for a stored order. */
 export interface DomainPaymentLinks {
-  createDomainPayment(order: DomainOrderRecord): Promise<{ paymentUrl: string }>;
+  createDomainPayment(order: DomainOrderRecord): Promise<{ paymentId?: string | null; paymentUrl: string }>;
 }
 
 export interface DomainServiceDeps {
@@ -110,13 +110,15 @@ export function createDomainService(deps: DomainServiceDeps): DomainService {
         years: order.years as DomainYears,
         autoRenew: order.autoRenew,
         whoisPrivacy: order.whoisPrivacy,
-        unitPrice,
-        total: unitPrice * order.years,
-        status: 'pending_payment',
+        premium: isPremium(label),
+        unitPriceCents: unitPrice,
+        totalCents: unitPrice * order.years,
+        status: 'pending',
         createdAt: clock.now().toISOString(),
       });
-      const { paymentUrl } = await deps.paymentLinks.createDomainPayment(stored);
-      return { orderId: stored.id, total: stored.total, paymentUrl };
+      const { paymentId, paymentUrl } = await deps.paymentLinks.createDomainPayment(stored);
+      if (paymentId) await deps.store.domainOrders.update(stored.id, { paymentId });
+      return { orderId: stored.id, total: stored.totalCents, paymentUrl };
     },
   };
 }

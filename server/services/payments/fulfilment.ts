@@ -2,7 +2,9 @@
  * What a paid payment changes, applied exactly once by the payment service's `fulfil` right after
  * the payment moved from pending to paid:
  * - package payments and admin payment links with a project add to the project's paidAmount and set
- *   its status (decision 14); a logo payment is an add-on and leaves the website's balance alone;
+ *   its status (decision 14); a package payment made before its project exists goes to the
+ *   customer's project of that package waiting for it, or waits for that project (package-payments.ts);
+ *   a logo payment is an add-on and leaves the website's balance alone;
  * - a maintenance payment creates or extends the customer's subscription by one month and uses up
  *   the $200 credit it was discounted with (decision 16);
  * - a domain payment marks the order paid.
@@ -11,8 +13,12 @@ import { maintenancePriceFor, type PlanId } from '../../../contract/catalogue';
 import { newId as defaultNewId } from '../../lib/ids';
 import type { Store } from '../../store/port';
 import type { PaymentRecord, ProjectRecord, ProjectStatus } from '../../store/records';
+import { applyToWaitingProject } from './package-payments';
 
-export type FulfilmentStore = Pick<Store, 'projects' | 'subscriptions' | 'customers' | 'domainOrders'>;
+export type FulfilmentStore = Pick<
+  Store,
+  'payments' | 'projects' | 'subscriptions' | 'customers' | 'domainOrders'
+>;
 
 /** Statuses a payment may move; in_progress and completed belong to the admin. */
 const PAYMENT_STATUSES: readonly ProjectStatus[] = ['pending', 'paid_deposit', 'paid_full'];
@@ -43,6 +49,9 @@ export async function applyPaymentEffects(
 ): Promise<void> {
   switch (payment.purpose) {
     case 'package':
+      if (payment.projectId) await addToProject(store, payment.projectId, payment.amountCents);
+      else await applyToWaitingProject(store, payment);
+      return;
     case 'payment_link':
       if (payment.projectId) await addToProject(store, payment.projectId, payment.amountCents);
       return;

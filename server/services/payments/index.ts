@@ -19,6 +19,8 @@ export type {
   SessionStatus,
 } from './provider';
 export { addOneMonth, projectStatusAfterPayment } from './fulfilment';
+export { applyToWaitingProject, claimPackagePayments } from './package-payments';
+export type { PackagePaymentStore } from './package-payments';
 export { PORTAL_PATH, paymentSuccessPath, safeLocalPath } from './urls';
 export { toPaymentView } from './payment-view';
 export {

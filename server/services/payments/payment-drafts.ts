@@ -144,11 +144,11 @@ export function domainDraft(order: DomainOrderRecord): PaymentDraft {
   const years = `${order.years} year${order.years === 1 ? '' : 's'}`;
   return {
     purpose: 'domain',
-    amountCents: order.total,
+    amountCents: order.totalCents,
     description: `Domain registration: ${order.domainName}.${order.tld} (${years})`,
     customerEmail: order.customerEmail,
     domainOrderId: order.id,
-    returnUrl: paymentSuccessPath(SUCCESS_LABEL.domain, order.total),
+    returnUrl: paymentSuccessPath(SUCCESS_LABEL.domain, order.totalCents),
     cancelUrl: '/domains',
   };
 }

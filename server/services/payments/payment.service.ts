@@ -57,6 +57,9 @@ export interface RedirectAnswer {
   redirectUrl: string;
 }
 
+const CANCELLED_MESSAGE = 'This payment was cancelled and can no longer be paid.';
+const PAID_MESSAGE = 'This payment has already been made and can no longer be cancelled.';
+
 export function createPaymentService(deps: PaymentServiceDeps) {
   const store = deps.store;
   const provider = deps.provider ?? createSandboxProvider();
@@ -184,22 +187,35 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { payment, returnUrl: payment.returnUrl };
     },
 
-    /** POST /api/checkout/:paymentId/pay (sandbox only): fulfil, then go to the return URL. */
+    /**
+     * POST /api/checkout/:paymentId/pay (sandbox only): fulfil, then go to the return URL. Paying
+     * again is harmless (fulfil applies a payment once); a payment cancelled first, even by a cancel
+     * that raced this call, is refused.
+     */
     async pay(paymentId: string): Promise<RedirectAnswer> {
       const payment = await findPayment(paymentId);
       if (provider.name !== 'sandbox' || payment.provider !== 'sandbox') {
         throw new PaymentStateError('This payment is handled by the card processor.');
       }
-      if (payment.status === 'cancelled') throw new PaymentStateError('This payment was cancelled.');
-      await confirmation.fulfil(payment.id);
+      if (payment.status === 'cancelled') throw new PaymentStateError(CANCELLED_MESSAGE);
+      const { payment: after } = await confirmation.fulfil(payment.id);
+      if (after.status !== 'paid') throw new PaymentStateError(CANCELLED_MESSAGE);
       return { redirectUrl: payment.returnUrl };
     },
 
-    /** POST /api/checkout/:paymentId/cancel: back to where the visitor came from. */
+    /**
+     * POST /api/checkout/:paymentId/cancel: back to where the visitor came from. Only a pending
+     * payment is cancelled (atomically, so a pay racing this call either wins or is refused);
+     * cancelling twice is harmless, a paid payment is refused.
+     */
     async cancel(paymentId: string): Promise<RedirectAnswer> {
-      const payment = await findPayment(paymentId);
-      if (payment.status === 'paid') throw new PaymentStateError('This payment has already been made.');
-      if (payment.status === 'pending') await store.payments.update(payment.id, { status: 'cancelled' });
+      const cancelled = await store.payments.markCancelledOnce(paymentId);
+      const payment = cancelled ?? (await findPayment(paymentId));
+      if (payment.status === 'paid') throw new PaymentStateError(PAID_MESSAGE);
+      // A domain order whose checkout was abandoned is no longer waiting for its payment.
+      if (cancelled?.domainOrderId) {
+        await store.domainOrders.update(cancelled.domainOrderId, { status: 'cancelled' });
+      }
       return { redirectUrl: payment.cancelUrl };
     },
 

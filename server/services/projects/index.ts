@@ -1,6 +1,7 @@
 /**
  * Website projects: created at the end of onboarding (priced by the server from the catalogue,
- * never from the client's figures), listed for their customer and for the admin, moved through
+ * never from the client's figures, and credited with the package payment made earlier in
+ * onboarding), listed for their customer and for the admin, moved through
  * their statuses by the admin.
  */
 import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
@@ -13,6 +14,7 @@ import { notFound } from '../../http/errors';
 import type { Store } from '../../store/port';
 import type { CustomerRecord, ProjectRecord } from '../../store/records';
 import type { LeadService } from '../leads';
+import { claimPackagePayments } from '../payments';
 
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
 
@@ -79,6 +81,8 @@ export function createProjectService(deps: {
         logoAmount: input.includeLogo ? AMOUNTS.logoCents : 0,
         createdAt: deps.clock.now().toISOString(),
       });
+      // The package may have been paid earlier in onboarding, before this project existed.
+      await claimPackagePayments(store, record);
       await deps.leads.record('project', input.tracking, customer.email);
       return { id: record.id };
     },

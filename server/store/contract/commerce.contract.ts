@@ -1,58 +1,18 @@
-/** Contract: payments, processed events, domain orders, content and isEmpty. */
+/** Contract: processed events, domain orders, content and isEmpty (payments: payments.contract.ts). */
 import { describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Store } from '../port';
 import {
   HOUR,
   NOW,
-  at,
   blogPost,
   concurrently,
   customer,
   domainOrder,
   isoAt,
-  payment,
   portfolioItem,
 } from './fixtures';
 
 export function commerceContract(store: () => Store): void {
-  describe('payments', () => {
-    it('creates payments and finds them by id and provider session', async () => {
-      const created = await store().payments.create(payment({ providerSessionId: 'cs_1' }));
-      expect(await store().payments.findById(created.id)).toEqual(created);
-      expect(await store().payments.findByProviderSession('cs_1')).toEqual(created);
-      expect(await store().payments.findByProviderSession('cs_2')).toBeNull();
-    });
-
-    it('records a provider session once; payments without one do not collide', async () => {
-      await store().payments.create(payment({ providerSessionId: 'cs_1' }));
-      const again = store().payments.create(payment({ providerSessionId: 'cs_1' }));
-      await expect(again).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(again).rejects.toMatchObject({ key: 'providerSessionId' });
-      await store().payments.create(payment());
-      await store().payments.create(payment());
-    });
-
-    it('updates a payment, including the session it got from the provider', async () => {
-      const created = await store().payments.create(payment());
-      const patch = { providerSessionId: 'cs_9', id: 'other' };
-      const updated = await store().payments.update(created.id, patch);
-      expect(updated).toMatchObject({ id: created.id, providerSessionId: 'cs_9' });
-      expect((await store().payments.findByProviderSession('cs_9'))?.id).toBe(created.id);
-      expect(await store().payments.update('missing', { status: 'cancelled' })).toBeNull();
-    });
-
-    it('moves a pending payment to paid exactly once, even when fulfilled 20 times at once', async () => {
-      const created = await store().payments.create(payment());
-      const { values } = await concurrently(20, () => store().payments.markPaidOnce(created.id, NOW));
-      const paid = values.filter((value) => value !== null);
-      expect(paid).toHaveLength(1);
-      expect(paid[0]).toMatchObject({ status: 'paid', paidAt: NOW.toISOString() });
-      expect(await store().payments.markPaidOnce(created.id, at(HOUR))).toBeNull();
-      const cancelled = await store().payments.create(payment({ status: 'cancelled' }));
-      expect(await store().payments.markPaidOnce(cancelled.id, NOW)).toBeNull();
-    });
-  });
-
   describe('processed events', () => {
     it('processes an event id once, even when delivered 20 times at once', async () => {
       const { values } = await concurrently(20, () => store().processedEvents.markOnce('evt_1', NOW));

@@ -129,9 +129,10 @@ export const domainOrder = (over: Partial<DomainOrderRecord> = {}): DomainOrderR
   years: 1,
   autoRenew: true,
   whoisPrivacy: true,
-  unitPrice: 1_299,
-  total: 1_299,
-  status: 'pending_payment',
+  premium: false,
+  unitPriceCents: 1_299,
+  totalCents: 1_299,
+  status: 'pending',
   createdAt: isoAt(0),
   ...over,
 });

@@ -3,6 +3,7 @@
  * sections, as in account-repos.ts).
  */
 import type { DomainOrdersRepo, PaymentsRepo, ProcessedEventsRepo } from '../port';
+import type { PaymentRecord } from '../records';
 import type { MemoryDb } from './memory-db';
 import { copy, copyOrNull, patched } from './rows';
 
@@ -34,8 +35,35 @@ export function memoryPayments(db: MemoryDb): PaymentsRepo {
       await db.commit();
       return copy(stored);
     },
+    async markCancelledOnce(id) {
+      const row = payments.get(id);
+      if (!row || row.status !== 'pending') return null;
+      const stored = payments.put(id, { ...row, status: 'cancelled' });
+      await db.commit();
+      return copy(stored);
+    },
+    async claimUnlinkedPackagePayments(customerId, packageType, projectId) {
+      // Selected and linked in one synchronous step: no other call can claim the same rows.
+      const claimed = payments
+        .values()
+        .filter(
+          (row) =>
+            row.purpose === 'package' &&
+            row.status === 'paid' &&
+            row.customerId === customerId &&
+            row.packageType === packageType &&
+            row.projectId === undefined,
+        )
+        .sort(oldestFirst)
+        .map((row) => payments.put(row.id, { ...row, projectId }));
+      if (claimed.length > 0) await db.commit();
+      return copy(claimed);
+    },
   };
 }
+
+const oldestFirst = (a: PaymentRecord, b: PaymentRecord): number =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 export function memoryProcessedEvents(db: MemoryDb): ProcessedEventsRepo {
   const { processedEvents } = db.tables;

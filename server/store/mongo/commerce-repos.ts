@@ -1,4 +1,5 @@
 /** Payments, processed provider events and domain orders in MongoDB. */
+import { TLDS, type Tld } from '../../../contract/catalogue';
 import type { DomainOrdersRepo, PaymentsRepo, ProcessedEventsRepo } from '../port';
 import type { DomainOrderRecord, PaymentRecord } from '../records';
 import { insertedOnce, patchById, toDoc, toRecord, uniquely } from './mapper';
@@ -30,6 +31,40 @@ export function mongoPayments({ payments }: Models): PaymentsRepo {
         .lean();
       return toRecord(paid);
     },
+    async markCancelledOnce(id) {
+      const cancelled = await payments
+        .findOneAndUpdate(
+          { _id: id, status: 'pending' },
+          { $set: { status: 'cancelled' } },
+          { returnDocument: 'after' },
+        )
+        .lean();
+      return toRecord(cancelled);
+    },
+    async claimUnlinkedPackagePayments(customerId, packageType, projectId) {
+      // One conditional update per payment: a payment another call linked first no longer matches,
+      // so each is linked exactly once even with several server processes claiming at the same time.
+      const unlinked = {
+        customerId,
+        purpose: 'package' as const,
+        packageType,
+        status: 'paid' as const,
+        projectId: { $exists: false },
+      };
+      const claimed: PaymentRecord[] = [];
+      for (;;) {
+        const linked = await payments
+          .findOneAndUpdate(
+            unlinked,
+            { $set: { projectId } },
+            { returnDocument: 'after', sort: { createdAt: 1, _id: 1 } },
+          )
+          .lean();
+        const record = toRecord<PaymentRecord>(linked);
+        if (!record) return claimed;
+        claimed.push(record);
+      }
+    },
   };
 }
 
@@ -55,13 +90,12 @@ export function mongoDomainOrders({ domainOrders }: Models): DomainOrdersRepo {
       // Labels hold no dots (the contract's domain label), so the first dot starts the TLD.
       const name = fqdn.trim().toLowerCase();
       const dot = name.indexOf('.');
-      if (dot <= 0) return false;
-      const order = await domainOrders.exists({
-        domainName: name.slice(0, dot),
-        tld: name.slice(dot + 1),
-        status: 'paid',
-      });
+      const tld = name.slice(dot + 1);
+      if (dot <= 0 || !isTld(tld)) return false;
+      const order = await domainOrders.exists({ domainName: name.slice(0, dot), tld, status: 'paid' });
       return order !== null;
     },
   };
 }
+
+const isTld = (value: string): value is Tld => (TLDS as readonly string[]).includes(value);

@@ -244,6 +244,9 @@ export const payment = new Schema<PaymentDoc>(
   options,
 );
 
+// claimUnlinkedPackagePayments looks a customer's paid package payments up by these fields.
+payment.index({ customerId: 1, purpose: 1, packageType: 1, status: 1 });
+
 export const processedEvent = new Schema<ProcessedEventDoc>(
   { eventId: { type: String, required: true, unique: true }, processedAt: text },
   options,
@@ -259,9 +262,11 @@ export const domainOrder = new Schema<DomainOrderDoc>(
     years: { type: Number, required: true },
     autoRenew: flag,
     whoisPrivacy: flag,
-    unitPrice: cents,
-    total: cents,
+    premium: flag,
+    unitPriceCents: cents,
+    totalCents: cents,
     status: text,
+    paymentId: optionalText,
     createdAt: text,
   },
   options,

@@ -1,0 +1,122 @@
+/**
+ * The site shell in a real browser against `npm start`'s server: the navigation, the theme and
+ * language choices that survive a reload (Arabic right-to-left), the 404 page, and the HTTP
+ * headers of the built client.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type E2EBrowser } from './support/browser';
+import { expectCleanRun } from './support/clean-run';
+import { mainHeading } from './support/main-content.page-object';
+import { NavBar } from './support/nav-bar.page-object';
+import { screenshot } from './support/screenshots';
+import { startSite, type Site } from './support/site';
+import { ar, en, fill } from './support/strings';
+
+let site: Site;
+let browser: E2EBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+}, 120_000);
+
+afterEach(() => expectCleanRun(browser, site));
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('the site shell', () => {
+  it('shows the navigation bar on the home page', async () => {
+    const response = await page.goto(`${site.url}/`);
+    expect(response?.status()).toBe(200);
+    const nav = new NavBar(page);
+    await nav.waitUntilShown();
+    expect(await nav.portalButton().isVisible()).toBe(true);
+    expect(await nav.startProjectButton().isVisible()).toBe(true);
+    expect(await nav.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+    await mainHeading(page).waitFor();
+    await screenshot(page, 'home');
+  });
+
+  it('keeps the dark theme across a reload', async () => {
+    await page.goto(`${site.url}/`);
+    const nav = new NavBar(page);
+    await nav.waitUntilShown();
+    expect(await nav.appearance()).toBe('light');
+
+    await nav.chooseTheme('dark');
+    await page.waitForFunction(
+      () => document.querySelector('[data-is-root-theme="true"]')?.classList.contains('dark') === true,
+    );
+    await page.reload();
+    await nav.waitUntilShown();
+    expect(await nav.appearance()).toBe('dark');
+    expect(await nav.themeButton().getAttribute('aria-label')).toBe(
+      fill(en.theme.current, { theme: en.theme.dark }),
+    );
+    await mainHeading(page).waitFor();
+    await screenshot(page, 'home-dark');
+
+    // Back to light, so the next journeys start from the default.
+    await nav.chooseTheme('light');
+    await page.reload();
+    await nav.waitUntilShown();
+    expect(await nav.appearance()).toBe('light');
+  });
+
+  it('switches to Arabic, right to left, and keeps it across a reload', async () => {
+    await page.goto(`${site.url}/`);
+    const nav = new NavBar(page);
+    await nav.waitUntilShown();
+
+    await nav.chooseLanguage('ar');
+    const arabic = nav.in(ar);
+    await arabic.portalButton().waitFor();
+    expect(await nav.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+
+    await page.reload();
+    await arabic.waitUntilShown();
+    expect(await arabic.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await arabic.portalButton().isVisible()).toBe(true);
+    await mainHeading(page).waitFor();
+    await screenshot(page, 'home-arabic');
+
+    await arabic.chooseLanguage('en');
+    await nav.portalButton().waitFor();
+    expect(await nav.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+
+  it('answers an unknown address with HTTP 404 and the Page Not Found page', async () => {
+    const response = await page.goto(`${site.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await new NavBar(page).waitUntilShown();
+    await screenshot(page, 'not-found');
+
+    await page.getByRole('link', { name: en.notFound.backHome }).click();
+    await page.waitForURL(`${site.url}/`);
+  });
+
+  it('caches hashed assets for a year and sends the security headers', async () => {
+    const shell = await fetch(`${site.url}/`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(shell.headers.get('x-frame-options')).toBe('DENY');
+    expect(shell.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${site.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * One headless Chromium per journey file, with its own throw-away profile. Playwright's
+ * `chromium.launch()` refuses `--user-data-dir`, so the profile is a persistent context in a
+ * temporary folder. The harness also watches for what a person would not see but a broken site
+ * shows: uncaught errors, Content-Security-Policy refusals and requests leaving the machine.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export interface E2EBrowser {
+  context: BrowserContext;
+  newPage(): Promise<Page>;
+  /** Uncaught page errors, CSP violations and outside requests seen so far. */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const isLocal = (url: string): boolean => {
+  if (!/^https?:/.test(url)) return true; // data:, blob:, about:
+  const { hostname } = new URL(url);
+  return hostname === '127.0.0.1' || hostname === 'localhost';
+};
+
+export async function launchBrowser(): Promise<E2EBrowser> {
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        problems.push(`CSP: ${message.text()}`);
+      }
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('request', (request) => {
+    if (!isLocal(request.url())) problems.push(`outside request: ${request.url()}`);
+  });
+
+  return {
+    context,
+    newPage: () => context.newPage(),
+    problems: () => [...problems],
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The site as `npm start` runs it: the built client and the real server on the embedded store,
+ * in a fresh data folder, so every journey starts from the seeded demo content and the demo
+ * customer. It listens on 127.0.0.1 and a free port; nothing reaches the network.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testConfig } from '../../server/config';
+import { createMemoryLogger } from '../../server/lib/logger';
+import { DEMO_CUSTOMER } from '../../server/seed';
+import { startServer } from '../../server/start';
+import { createApiClient, type ApiClient } from './api-client';
+import { ensureClientBuilt } from './build-client';
+
+export { DEMO_CUSTOMER };
+
+export interface Site {
+  /** `http://127.0.0.1:<port>`, the address the browser opens. */
+  url: string;
+  api: ApiClient;
+  /** A customer-scoped token of the seeded demo customer, from a real login. */
+  loginDemoCustomer(): Promise<string>;
+  /** What the server logged at error level: a journey that passes leaves none. */
+  serverErrors(): string[];
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const distDir = await ensureClientBuilt();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-data-'));
+  // The test configuration: the embedded store in dataDir, cheap password hashing (the seeded
+  // accounts are hashed at start), generous rate limits. It has no setting that lets the health
+  // check fetch a loopback address; the health-check journey asserts that refusal.
+  const config = testConfig({ dataDir, port: 0 });
+  const { logger, lines } = createMemoryLogger('warn');
+  const server = await startServer({ config, logger, distDir, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${server.port}`;
+  const api = createApiClient(url);
+
+  return {
+    url,
+    api,
+    async loginDemoCustomer() {
+      const { token } = await api.ok('login', {
+        body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      });
+      return token;
+    },
+    serverErrors: () => lines.filter((line) => (JSON.parse(line) as { level?: string }).level === 'error'),
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The product's own interface text, read from the locale files the client bundles, so a journey
+ * finds what a person reads ("Customer Portal", "Page Not Found") without restating it.
+ */
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+
+export type UiStrings = typeof en;
+export { ar, en };
+
+/** The fixed start of a "{{…}}" template: "Theme: {{theme}}" → "Theme: ". */
+export const templatePrefix = (template: string): string => {
+  const at = template.indexOf('{{');
+  return at < 0 ? template : template.slice(0, at);
+};
+
+/** A pattern for a label that begins with `text`. */
+export const startsWith = (text: string): RegExp =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Fills "{{name}}" placeholders and drops markup such as <bdi>, as the page renders the text. */
+export const fill = (template: string, values: Readonly<Record<string, string>>): string =>
+  template
+    .replace(/<\/?[a-z]+>/g, '')
+    .replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);

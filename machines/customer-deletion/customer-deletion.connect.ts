@@ -1,0 +1,28 @@
+/** View props of a customer's Delete action and its confirmation. */
+import type { SnapshotFrom } from 'xstate';
+import type { CustomerDeletionEvent, CustomerDeletionMachine } from './customer-deletion.machine';
+
+export interface CustomerDeletionView {
+  isConfirming: boolean;
+  /** i18n key of the confirmation question. */
+  confirmMessageKey: 'customerDeletion.confirm';
+  isDeleting: boolean;
+  /** The customer asked about or being deleted. */
+  customerId: string | null;
+  onRequest: (customerId: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export const connect = (
+  snapshot: SnapshotFrom<CustomerDeletionMachine>,
+  send: (event: CustomerDeletionEvent) => void,
+): CustomerDeletionView => ({
+  isConfirming: snapshot.matches('confirming'),
+  confirmMessageKey: 'customerDeletion.confirm',
+  isDeleting: snapshot.matches('deleting'),
+  customerId: snapshot.context.customerId,
+  onRequest: (customerId) => send({ type: 'deletion.request', customerId }),
+  onConfirm: () => send({ type: 'deletion.confirm' }),
+  onCancel: () => send({ type: 'deletion.cancel' }),
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
+import { englishOf, recordToasts } from '../testing/toasts';
+import { connect } from './customer-deletion.connect';
+import { customerDeletionFakes } from './customer-deletion.fakes';
+import { customerDeletionMachine, type CustomerDeletionInput } from './customer-deletion.machine';
+import { statesOfInterest } from './customer-deletion.states';
+import { customerDeletionMessages } from './messages';
+
+const start = (
+  portal: CustomerDeletionInput['portal'],
+  remove: () => Promise<unknown> = async () => ({}),
+) => {
+  const recorder = recordToasts();
+  const refreshCustomers = vi.fn();
+  const deleteCustomer = vi.fn((_input: { customerId: string }) => remove());
+  const actor = createActor(
+    customerDeletionMachine.provide({
+      actors: {
+        deleteCustomer: fromPromise(({ input }: { input: { customerId: string } }) => deleteCustomer(input)),
+      },
+      actions: { showToast: recorder.showToast, refreshCustomers },
+    }),
+    { input: { portal } },
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  const settled = () => waitFor(actor, (s) => s.matches('idle'));
+  return { view, recorder, refreshCustomers, deleteCustomer, settled };
+};
+
+describe('customerDeletion', () => {
+  it('asks first, with the exact question; cancel deletes nothing', () => {
+    const { view, deleteCustomer } = start('adminPortal');
+    view().onRequest('cus_1');
+    expect(view().isConfirming).toBe(true);
+    expect(customerDeletionMessages[view().confirmMessageKey]).toBe(
+      'Are you sure you want to delete this customer? This action cannot be undone.',
+    );
+    view().onCancel();
+    expect(view()).toMatchObject({ isConfirming: false, customerId: null });
+    expect(deleteCustomer).not.toHaveBeenCalled();
+  });
+
+  it("deletes on confirmation: 'Customer Deleted', the list refreshed", async () => {
+    const { view, recorder, refreshCustomers, deleteCustomer, settled } = start('customerPortal');
+    view().onRequest('cus_1');
+    view().onConfirm();
+    expect(view().isDeleting).toBe(true);
+    await settled();
+    expect(deleteCustomer).toHaveBeenCalledWith({ customerId: 'cus_1' });
+    expect(refreshCustomers).toHaveBeenCalledTimes(1);
+    expect(englishOf(recorder.last(), customerDeletionMessages)).toEqual({
+      title: 'Customer Deleted',
+      description: 'Customer has been permanently removed from the system',
+      variant: 'success',
+    });
+  });
+
+  it.each([
+    ['customerPortal', 'Failed to delete customer: Not found'],
+    ['adminPortal', 'Failed to delete customer'],
+  ] as const)('%s failure: "%s"', async (portal, description) => {
+    const { view, recorder, settled } = start(portal, async () => {
+      throw new Error('Not found');
+    });
+    view().onRequest('cus_1');
+    view().onConfirm();
+    await settled();
+    expect(englishOf(recorder.last(), customerDeletionMessages)).toEqual({
+      title: 'Error',
+      description,
+      variant: 'error',
+    });
+  });
+
+  itReachesEachStateOfInterest(customerDeletionMachine, statesOfInterest, customerDeletionFakes);
+});

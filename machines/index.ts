@@ -1,0 +1,24 @@
+/**
+ * The flows of the site as XState machines (see README.md): each folder exports its machine, a
+ * pure `connect`, its states of interest and, where it calls services, fakes and English messages.
+ */
+export * from './admin-verification';
+export * from './checkout';
+export * from './credit-claim';
+export * from './customer-deletion';
+export * from './customer-session';
+export * from './domain-order';
+export * from './guided-tour';
+export * from './health-check';
+export * from './onboarding';
+export * from './package-selection';
+export * from './payment-link';
+export * from './payment-success';
+export * from './popup-schedule';
+export * from './portal-message';
+export * from './subscription-upgrade';
+export { TIMINGS, type TimingName } from './timings';
+export { machineMessages, type MachineMessageKey } from './messages';
+export { SERVER_MESSAGE_KEY, type ToastParams, type ToastVariant } from './shared/toast';
+export { emptyAccountForm, type AccountField, type AccountForm } from './shared/account-rules';
+export type { FakeServices, ServiceAnswer, StateOfInterest, TimePasses } from './shared/states-of-interest';

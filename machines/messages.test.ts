@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminVerificationToasts,
+  codeRefusedToast,
+  requestFailedToast,
+} from './admin-verification/admin-verification.toasts';
+import { creditClaimToasts } from './credit-claim';
+import { customerDeletionToasts, deleteFailedToast } from './customer-deletion';
+import { customerSessionToasts } from './customer-session';
+import { domainOrderToasts } from './domain-order';
+import { healthCheckToasts } from './health-check';
+import { machineMessages } from './messages';
+import {
+  accountCreationFailed,
+  onboardingToasts,
+  paymentSetupFailed,
+  saveFailed,
+} from './onboarding/onboarding.toasts';
+import { paymentLinkToasts } from './payment-link';
+import { paymentSuccessToasts } from './payment-success';
+import { portalMessageToasts, sendFailedToast } from './portal-message';
+import { accountToasts } from './shared/account-rules';
+import type { ToastParams } from './shared/toast';
+import { upgradeFailedToast, upgradedToast } from './subscription-upgrade';
+
+const withMessage = { message: 'Server says no' };
+const without = {};
+
+/** Every toast a machine can ask for, with and without a server message where it takes one. */
+const toasts: ToastParams[] = [
+  ...Object.values(adminVerificationToasts),
+  ...[withMessage, without].flatMap((error) => [requestFailedToast(error), codeRefusedToast(error)]),
+  ...Object.values(creditClaimToasts),
+  ...Object.values(customerDeletionToasts),
+  ...(['customerPortal', 'adminPortal'] as const).flatMap((portal) => [
+    deleteFailedToast(portal, withMessage),
+  ]),
+  ...Object.values(customerSessionToasts),
+  ...Object.values(domainOrderToasts),
+  ...Object.values(healthCheckToasts),
+  ...Object.values(onboardingToasts),
+  ...[withMessage, without].flatMap((error) =>
+    [accountCreationFailed, paymentSetupFailed, saveFailed].map((toast) => toast({ event: { error } })),
+  ),
+  ...Object.values(paymentLinkToasts),
+  ...Object.values(paymentSuccessToasts),
+  ...Object.values(portalMessageToasts),
+  ...(['customer', 'adminPortal'] as const).map((sender) => sendFailedToast(sender, withMessage)),
+  ...Object.values(accountToasts),
+  upgradedToast('enterprise'),
+  upgradeFailedToast,
+];
+
+/** Keys the views read through connect rather than through a toast. */
+const viewKeys = [
+  'healthCheck.score.good',
+  'healthCheck.score.fair',
+  'healthCheck.score.poor',
+  'customerDeletion.confirm',
+];
+
+/** Toasts built inside a machine from a server answer (see each machine's test). */
+const answerKeys = [
+  'creditClaim.toast.unable.title',
+  'creditClaim.toast.success.title',
+  'customerSession.toast.loginFailed.title',
+  'customerSession.toast.loginFailed.description',
+  'customerSession.toast.registrationFailed.title',
+  'customerSession.toast.registrationFailed.description',
+];
+
+describe('machine messages', () => {
+  it('has English text for every key a toast uses', () => {
+    const missing = toasts
+      .flatMap((toast) => [toast.titleKey, toast.descriptionKey])
+      .filter((key): key is string => key !== undefined && !(key in machineMessages));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no key that nothing uses', () => {
+    const used = new Set([
+      ...toasts.flatMap((toast) => [toast.titleKey, toast.descriptionKey]),
+      ...viewKeys,
+      ...answerKeys,
+    ]);
+    expect(Object.keys(machineMessages).filter((key) => !used.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/** The onboarding tests' shared set-up: fakes that record their calls, effects, toasts in English. */
+import { vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import type { AuthResponse } from '../../contract/api/auth';
+import { accountMessages, type RegisterInput } from '../shared/account-rules';
+import { commonMessages } from '../shared/toast';
+import { englishOf, recordToasts } from '../testing/toasts';
+import { onboardingMessages } from './messages';
+import { connect } from './onboarding.connect';
+import { onboardingFakes } from './onboarding.fakes';
+import { onboardingMachine } from './onboarding.machine';
+import { returningAfterPayment } from './onboarding.states';
+import type {
+  CreatePaymentInput,
+  OnboardingInput,
+  OnboardingProjectDraft,
+  PaymentUrl,
+} from './onboarding.types';
+
+export const messages = { ...commonMessages, ...accountMessages, ...onboardingMessages };
+export const PHONE = '(555) 010-0000';
+
+export interface Services {
+  register?: (input: RegisterInput) => Promise<AuthResponse>;
+  createPayment?: (input: CreatePaymentInput) => Promise<PaymentUrl>;
+  createProject?: (input: OnboardingProjectDraft) => Promise<{ id: string }>;
+  createLogoPayment?: (input: { projectId: string }) => Promise<PaymentUrl>;
+}
+
+export const start = (input: OnboardingInput, services: Services = {}) => {
+  const recorder = recordToasts();
+  const effects = {
+    adoptSession: vi.fn(),
+    recordAccountCreated: vi.fn(),
+    recordPaymentStarted: vi.fn(),
+    redirectToPayment: vi.fn(),
+    clearPaymentCompletedFlag: vi.fn(),
+    openDomainRegistrar: vi.fn(),
+    openInNewTab: vi.fn(),
+    dispatchOpenCustomerLogin: vi.fn(),
+  };
+  const calls = {
+    register: vi.fn(services.register ?? (async () => onboardingFakes.register())),
+    createPayment: vi.fn(services.createPayment ?? (async () => onboardingFakes.createPayment())),
+    createProject: vi.fn(services.createProject ?? (async () => onboardingFakes.createProject())),
+    createLogoPayment: vi.fn(services.createLogoPayment ?? (async () => onboardingFakes.createLogoPayment())),
+  };
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    onboardingMachine.provide({
+      actors: {
+        register: fromPromise(({ input: body }: { input: RegisterInput }) => calls.register(body)),
+        createPayment: fromPromise(({ input: body }: { input: CreatePaymentInput }) =>
+          calls.createPayment(body),
+        ),
+        createProject: fromPromise(({ input: body }: { input: OnboardingProjectDraft }) =>
+          calls.createProject(body),
+        ),
+        createLogoPayment: fromPromise(({ input: body }: { input: { projectId: string } }) =>
+          calls.createLogoPayment(body),
+        ),
+      },
+      actions: { showToast: recorder.showToast, ...effects },
+    }),
+    { input, clock },
+  ).start();
+  const view = () => connect(actor.getSnapshot(), actor.send);
+  const lastToast = () => englishOf(recorder.last(), messages, { phone: PHONE });
+  const settle = () => waitFor(actor, () => !view().isBusy || view().isCompleted);
+  return { actor, clock, view, recorder, effects, calls, lastToast, settle };
+};
+
+export const toDetails = (input: OnboardingInput = returningAfterPayment, services: Services = {}) => {
+  const started = start(input, services);
+  started.view().onSkipDomain();
+  return started;
+};

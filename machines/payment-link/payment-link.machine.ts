@@ -1,0 +1,130 @@
+/**
+ * The admin portal's payment link form (spec part 1 §5, §7, §8; decision 14): four required
+ * fields, an amount of at least $1 in steps of a cent; the created link is copied to the clipboard.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { LIMITS } from '../../contract/catalogue';
+import type { ToastParams } from '../shared/toast';
+
+export interface PaymentLinkForm {
+  customerName: string;
+  customerEmail: string;
+  /** As typed in the number field. */
+  amount: string;
+  description: string;
+}
+
+export type PaymentLinkField = keyof PaymentLinkForm;
+
+export const emptyPaymentLinkForm: PaymentLinkForm = {
+  customerName: '',
+  customerEmail: '',
+  amount: '',
+  description: '',
+};
+
+export interface PaymentLinkContext {
+  form: PaymentLinkForm;
+  paymentUrl: string | null;
+}
+
+export type PaymentLinkEvent =
+  | { type: 'field.change'; field: PaymentLinkField; value: string }
+  | { type: 'link.create' }
+  /** Start another link. */
+  | { type: 'link.reset' };
+
+export interface CreatePaymentLinkInput {
+  customerName: string;
+  customerEmail: string;
+  /** Dollars (decision 4). */
+  amount: number;
+  description: string;
+}
+
+/** At least the minimum, at most two decimals (min 1, step 0.01). */
+export const isValidAmount = (amount: string): boolean =>
+  /^\d+(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) >= LIMITS.paymentLinkMinDollars;
+
+export const isPaymentLinkFormComplete = (form: PaymentLinkForm): boolean =>
+  form.customerName.trim() !== '' &&
+  form.customerEmail.trim() !== '' &&
+  form.description.trim() !== '' &&
+  isValidAmount(form.amount);
+
+export const paymentLinkToasts = {
+  failed: {
+    titleKey: 'paymentLink.toast.failed.title',
+    descriptionKey: 'paymentLink.toast.failed.description',
+    variant: 'error',
+  },
+} as const satisfies Record<string, ToastParams>;
+
+export const paymentLinkMachine = setup({
+  types: {
+    context: {} as PaymentLinkContext,
+    events: {} as PaymentLinkEvent,
+  },
+  actors: {
+    createPaymentLink: fromPromise<{ paymentUrl: string }, CreatePaymentLinkInput>(async () => {
+      throw new Error('createPaymentLink is provided by the app');
+    }),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** App: copy the text to the clipboard. */
+    copyToClipboard: (_, _params: { text: string }) => {},
+    setField: assign({
+      form: ({ context }, { field, value }: { field: PaymentLinkField; value: string }) => ({
+        ...context.form,
+        [field]: value,
+      }),
+      paymentUrl: null,
+    }),
+    setPaymentUrl: assign({ paymentUrl: (_, params: { paymentUrl: string }) => params.paymentUrl }),
+    reset: assign({ form: emptyPaymentLinkForm, paymentUrl: null }),
+  },
+  guards: {
+    isFormComplete: ({ context }) => isPaymentLinkFormComplete(context.form),
+  },
+}).createMachine({
+  id: 'paymentLink',
+  context: { form: emptyPaymentLinkForm, paymentUrl: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
+        'link.create': { guard: 'isFormComplete', target: 'creating' },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createPaymentLink',
+        src: 'createPaymentLink',
+        input: ({ context: { form } }) => ({
+          customerName: form.customerName.trim(),
+          customerEmail: form.customerEmail.trim(),
+          amount: Number(form.amount),
+          description: form.description.trim(),
+        }),
+        onDone: {
+          target: 'created',
+          actions: [
+            { type: 'setPaymentUrl', params: ({ event }) => event.output },
+            { type: 'copyToClipboard', params: ({ event }) => ({ text: event.output.paymentUrl }) },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'showToast', params: paymentLinkToasts.failed } },
+      },
+    },
+    created: {
+      on: {
+        'field.change': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
+        'link.reset': { target: 'editing', actions: 'reset' },
+      },
+    },
+  },
+});
+
+export type PaymentLinkMachine = typeof paymentLinkMachine;
