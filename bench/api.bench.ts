@@ -5,8 +5,9 @@
  * Both servers are bundled by the same build as `npm start`'s server (scripts/build-server.ts) and
  * run the same way, by plain `node` without a TypeScript loader, so the ratio compares like with
  * like. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run; it stops itself
- * after a fixed budget whatever happens. BENCH_CPU_PROF=<folder> makes each server write a V8 CPU
- * profile there.
+ * after a fixed budget whatever happens. For profiling: BENCH_CPU_PROF=<folder> makes each server
+ * write a V8 CPU profile there, and BENCH_ONLY=<text> runs only the targets whose name contains it
+ * (and the baseline).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 1;
+const only = process.env.BENCH_ONLY;
 const profileDir = process.env.BENCH_CPU_PROF;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 const PHASES = 6;
@@ -208,9 +210,12 @@ async function main(): Promise<number> {
         },
       },
     ];
-    console.log(`Running ${phases.length} targets, ${seconds} s each after a ${WARM_UP_SECONDS} s warm-up…`);
+    const chosen = phases.filter(
+      (phase) => !only || phase.kind === 'baseline' || phase.name.includes(only),
+    );
+    console.log(`Running ${chosen.length} targets, ${seconds} s each after a ${WARM_UP_SECONDS} s warm-up…`);
     const results: PhaseResult[] = [];
-    for (const phase of phases) results.push(await runPhase(phase));
+    for (const phase of chosen) results.push(await runPhase(phase));
     console.log(`\n${formatReport(results, { seconds, connections })}`);
     const failed = results.filter((result) => result.failures > 0);
     if (failed.length > 0) {

@@ -30,6 +30,11 @@ export interface Config {
   publicOrigin: string;
   /** Read the client address and protocol from X-Forwarded-* (behind a reverse proxy). */
   trustProxy: boolean;
+  /**
+   * Lets the health check fetch loopback addresses (127.0.0.0/8, ::1). Off by default; only for tests and
+   * a local demo of checking a page served on this machine. Private and metadata ranges stay refused.
+   */
+  healthCheckAllowLoopback: boolean;
   admin: { email: string; password: string; totpSecret: string; usesDemoDefaults: boolean };
   stripe: { secretKey?: string; webhookSecret?: string };
   /** Fixed external payment links (decision 15); a kind without one opens the sandbox checkout. */
@@ -78,6 +83,7 @@ const envSchema = z.object({
   ),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
   TRUST_PROXY: optional(flag),
+  HEALTH_CHECK_ALLOW_LOOPBACK: optional(flag),
   ADMIN_EMAIL: optional(emailSchema),
   ADMIN_PASSWORD: optional(z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax)),
   ADMIN_TOTP_SECRET: optional(
@@ -132,6 +138,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     mongodbUri: e.MONGODB_URI,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     trustProxy: e.TRUST_PROXY ?? false,
+    healthCheckAllowLoopback: e.HEALTH_CHECK_ALLOW_LOOPBACK ?? false,
     admin: {
       email: e.ADMIN_EMAIL ?? DEMO_ADMIN.email,
       password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password,

@@ -25,7 +25,7 @@ import {
   normalizeEmail,
   planRank,
   splitPatch
-} from "./chunk-KPWBXLVT.js";
+} from "./chunk-66BXNRFY.js";
 
 // bench/app-server.ts
 import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
@@ -118,6 +118,7 @@ var envSchema = z2.object({
   ),
   PUBLIC_ORIGIN: optional(z2.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
   TRUST_PROXY: optional(flag),
+  HEALTH_CHECK_ALLOW_LOOPBACK: optional(flag),
   ADMIN_EMAIL: optional(emailSchema),
   ADMIN_PASSWORD: optional(z2.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax)),
   ADMIN_TOTP_SECRET: optional(
@@ -159,6 +160,7 @@ function loadConfig(env) {
     mongodbUri: e.MONGODB_URI,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     trustProxy: e.TRUST_PROXY ?? false,
+    healthCheckAllowLoopback: e.HEALTH_CHECK_ALLOW_LOOPBACK ?? false,
     admin: {
       email: e.ADMIN_EMAIL ?? DEMO_ADMIN.email,
       password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
@@ -1504,6 +1506,27 @@ var WebhookNotConfiguredError = class extends HttpError {
   }
 };
 
+// server/services/payments/package-payments.ts
+async function claimPackagePayments(store, project) {
+  if (!project.customerId) return null;
+  const claimed = await store.payments.claimUnlinkedPackagePayments(
+    project.customerId,
+    project.packageType,
+    project.id
+  );
+  const cents = claimed.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return cents > 0 ? store.projects.addPayment(project.id, cents) : null;
+}
+async function applyToWaitingProject(store, payment) {
+  if (payment.purpose !== "package" || payment.projectId || !payment.customerId || !payment.packageType) {
+    return;
+  }
+  const waiting = (await store.projects.listByCustomer(payment.customerId)).filter(
+    (project) => project.packageType === payment.packageType && project.status === "pending" && project.paidAmount === 0
+  ).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))[0];
+  if (waiting) await claimPackagePayments(store, waiting);
+}
+
 // server/services/payments/fulfilment.ts
 var PAYMENT_STATUSES = ["pending", "paid_deposit", "paid_full"];
 function projectStatusAfterPayment(project) {
@@ -1524,6 +1547,7 @@ async function applyPaymentEffects(store, payment, now, newId2 = newId) {
   switch (payment.purpose) {
     case "package":
       if (payment.projectId) await addToProject(store, payment.projectId, payment.amountCents);
+      else await applyToWaitingProject(store, payment);
       return;
     case "payment_link":
       if (payment.projectId) await addToProject(store, payment.projectId, payment.amountCents);
@@ -1982,18 +2006,6 @@ function toSessionStatus(session) {
     paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
     amountTotal: session.amount_total ?? null
   };
-}
-
-// server/services/payments/package-payments.ts
-async function claimPackagePayments(store, project) {
-  if (!project.customerId) return null;
-  const claimed = await store.payments.claimUnlinkedPackagePayments(
-    project.customerId,
-    project.packageType,
-    project.id
-  );
-  const cents = claimed.reduce((sum, payment) => sum + payment.amountCents, 0);
-  return cents > 0 ? store.projects.addPayment(project.id, cents) : null;
 }
 
 // server/services/payments/payment-view.ts
@@ -3152,7 +3164,7 @@ function createCommerceServices(deps) {
   const registry = config.domainRegistry === "rdap" ? createRdapRegistry({ clock }) : createEmbeddedRegistry({ isOrdered: (fqdn) => store.domainOrders.isOrdered(fqdn) });
   return {
     payments,
-    healthCheck: createHealthCheckService(),
+    healthCheck: createHealthCheckService({ fetchOptions: { allowLoopback: config.healthCheckAllowLoopback } }),
     domains: createDomainService({ registry, store, paymentLinks: payments, clock })
   };
 }
@@ -5846,7 +5858,7 @@ function createMemoryStore(options = {}) {
 var DEFAULT_DATA_DIR = ".data";
 async function createStore(config = {}) {
   if (config.mongodbUri) {
-    const { createMongoStore } = await import("./mongo-store-VTGQ2B3N.js");
+    const { createMongoStore } = await import("./mongo-store-VBPBOBHN.js");
     return createMongoStore(config.mongodbUri);
   }
   if (config.inMemory) return createMemoryStore();

@@ -26,13 +26,22 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /** The explicit HEALTH_CHECK_ALLOW_LOOPBACK setting: lets the check read a page served here. */
+  healthCheckAllowLoopback?: boolean;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const distDir = await ensureClientBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-data-'));
   // The test configuration: the embedded store in dataDir, cheap password hashing (the seeded
-  // accounts are hashed at start), generous rate limits. It has no setting that lets the health
-  // check fetch a loopback address; the health-check journey asserts that refusal.
-  const config = testConfig({ dataDir, port: 0 });
+  // accounts are hashed at start), generous rate limits. Loopback health checks stay refused
+  // unless a journey opts in, as `HEALTH_CHECK_ALLOW_LOOPBACK=true npm start` would.
+  const config = testConfig({
+    dataDir,
+    port: 0,
+    healthCheckAllowLoopback: options.healthCheckAllowLoopback ?? false,
+  });
   const { logger, lines } = createMemoryLogger('warn');
   const server = await startServer({ config, logger, distDir, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${server.port}`;

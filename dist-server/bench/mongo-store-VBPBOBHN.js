@@ -3,7 +3,7 @@ import {
   TLDS,
   normalizeEmail,
   splitPatch
-} from "./chunk-KPWBXLVT.js";
+} from "./chunk-66BXNRFY.js";
 
 // server/store/mongo/mongo-store.ts
 import mongoose from "mongoose";
@@ -211,7 +211,11 @@ function mongoPayments({ payments }) {
       return toRecord(paid);
     },
     async markCancelledOnce(id2) {
-      const cancelled = await payments.findOneAndUpdate({ _id: id2, status: "pending" }, { $set: { status: "cancelled" } }, { returnDocument: "after" }).lean();
+      const cancelled = await payments.findOneAndUpdate(
+        { _id: id2, status: "pending" },
+        { $set: { status: "cancelled" } },
+        { returnDocument: "after" }
+      ).lean();
       return toRecord(cancelled);
     },
     async claimUnlinkedPackagePayments(customerId, packageType, projectId) {
@@ -224,7 +228,11 @@ function mongoPayments({ payments }) {
       };
       const claimed = [];
       for (; ; ) {
-        const linked = await payments.findOneAndUpdate(unlinked, { $set: { projectId } }, { returnDocument: "after", sort: { createdAt: 1, _id: 1 } }).lean();
+        const linked = await payments.findOneAndUpdate(
+          unlinked,
+          { $set: { projectId } },
+          { returnDocument: "after", sort: { createdAt: 1, _id: 1 } }
+        ).lean();
         const record = toRecord(linked);
         if (!record) return claimed;
         claimed.push(record);
@@ -728,4 +736,4 @@ async function createMongoStore(uri, options2 = {}) {
 export {
   createMongoStore
 };
-//# sourceMappingURL=mongo-store-VTGQ2B3N.js.map
+//# sourceMappingURL=mongo-store-VBPBOBHN.js.map

@@ -248,4 +248,4 @@ export {
   splitPatch,
   DuplicateKeyError
 };
-//# sourceMappingURL=chunk-KPWBXLVT.js.map
+//# sourceMappingURL=chunk-66BXNRFY.js.map
