@@ -1,16 +1,7 @@
 /** Contract: processed events, domain orders, content and isEmpty (payments: payments.contract.ts). */
 import { describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Store } from '../port';
-import {
-  HOUR,
-  NOW,
-  blogPost,
-  concurrently,
-  customer,
-  domainOrder,
-  isoAt,
-  portfolioItem,
-} from './fixtures';
+import { HOUR, NOW, blogPost, concurrently, customer, domainOrder, isoAt, portfolioItem } from './fixtures';
 
 export function commerceContract(store: () => Store): void {
   describe('processed events', () => {

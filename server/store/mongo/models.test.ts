@@ -61,7 +61,7 @@ describe('the MongoDB schemas', () => {
       models.payments,
       payment({ providerSessionId: 'cs_1', customerId: 'c', paidAt: isoAt(0) }),
     ),
-    testCase('domain orders', models.domainOrders, domainOrder()),
+    testCase('domain orders', models.domainOrders, domainOrder({ paymentId: 'pay_1', status: 'cancelled' })),
     testCase('leads', models.leads, {
       id: 'lead',
       source: 'contact',
@@ -133,6 +133,9 @@ describe('the MongoDB schemas', () => {
     );
     expect(indexes(models.payments)).toContainEqual(
       expect.objectContaining({ fields: { providerSessionId: 1 }, unique: true, sparse: true }),
+    );
+    expect(indexes(models.payments)).toContainEqual(
+      expect.objectContaining({ fields: { customerId: 1, purpose: 1, packageType: 1, status: 1 } }),
     );
     expect(indexes(models.processedEvents)).toContainEqual(
       expect.objectContaining({ fields: { eventId: 1 }, unique: true }),
