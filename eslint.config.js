@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', '.data', 'coverage'] },
+  { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', '.data', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
