@@ -113,6 +113,13 @@ describe('the mock database', () => {
     ]);
   });
 
+  it('answers a Unicode name in its punycode form, as the server does', async () => {
+    const search = await callRoute('domainSearch', { body: { domain: 'München', tlds: ['com'] } });
+    expect(domainSearchResponseSchema.parse(await search.json())[0]).toMatchObject({
+      domain: 'xn--mnchen-3ya.com',
+    });
+  });
+
   it('prices short and listed names as premium', async () => {
     const search = await callRoute('domainSearch', { body: { domain: 'shop.com', tlds: ['com'] } });
     expect(domainSearchResponseSchema.parse(await search.json())[0]).toMatchObject({

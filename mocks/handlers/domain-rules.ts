@@ -12,6 +12,19 @@ import { db } from '../db';
 /** The label before the first dot: "acme.com" → "acme". */
 export const labelOf = (domain: string): string => domain.split('.')[0] ?? domain;
 
+/**
+ * A Unicode label in its punycode form, as the server stores it ("münchen" → "xn--mnchen-3ya"); the
+ * WHATWG URL parser does the conversion in browsers and Node alike. null when it has no such form.
+ */
+export const asciiLabel = (label: string): string | null => {
+  try {
+    const host = new URL(`http://${label}.invalid`).hostname;
+    return host.slice(0, -'.invalid'.length) || null;
+  } catch {
+    return null;
+  }
+};
+
 export const isPremium = (label: string): boolean =>
   label.length <= PREMIUM_MAX_LABEL_LENGTH || PREMIUM_WORDS.includes(label);
 

@@ -3,17 +3,21 @@ import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';
-import { availabilityOf, firstYearPrice, isPremium, labelOf, searchResult } from './domain-rules';
+import { asciiLabel, availabilityOf, firstYearPrice, isPremium, labelOf, searchResult } from './domain-rules';
 import { recordLead } from './leads-recorder';
 import { checkoutUrl, createPayment } from './payment-records';
 
 export const domainsHandlers = [
   mockRoute('domainSearch', ({ body }) => {
-    const label = labelOf(body.domain);
+    const label = asciiLabel(labelOf(body.domain));
+    if (!label) throw new MockHttpError(400, 'domain: not a valid domain name');
     return body.tlds.map((tld) => searchResult(label, tld));
   }),
 
-  mockRoute('domainPurchase', ({ body }) => {
+  mockRoute('domainPurchase', ({ body: input }) => {
+    const domainName = asciiLabel(input.domainName);
+    if (!domainName) throw new MockHttpError(400, 'domainName: not a valid domain name');
+    const body = { ...input, domainName };
     if (availabilityOf(body.domainName, body.tld) !== true) {
       throw new MockHttpError(409, `${body.domainName}.${body.tld} is not available`);
     }
