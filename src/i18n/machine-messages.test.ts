@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { machineMessages, type MachineMessageKey } from '../../machines/messages';
+import { i18n } from './i18n';
+
+const keys = Object.keys(machineMessages) as MachineMessageKey[];
+
+/** A value for every variable a machine text uses, so no text renders empty or with a raw `{{…}}`. */
+const values = {
+  message: 'Server says no',
+  min: 6,
+  max: 20000,
+  phone: '+1 555 010 0199',
+  amount: '$150.00',
+  price: '$99.00',
+};
+
+/** The text a locale file itself holds for a key, without falling back to English. */
+const ownText = (code: string, key: string): unknown => i18n.getResource(code, 'translation', key);
+
+describe('machine messages in the locale files', () => {
+  it('gives every machine key its English source text, word for word', () => {
+    const differing = keys.filter((key) => ownText('en', key) !== machineMessages[key]);
+    expect(differing).toEqual([]);
+  });
+
+  describe.each([...LANGUAGE_CODES])('%s', (code) => {
+    const t = i18n.getFixedT(code);
+
+    it('holds its own non-empty text for every machine key', () => {
+      const missing = keys.filter((key) => {
+        const text = ownText(code, key);
+        return typeof text !== 'string' || text.trim() === '';
+      });
+      expect(missing).toEqual([]);
+    });
+
+    it('resolves every machine key through i18n.t to a readable text', () => {
+      const unreadable = keys
+        .map((key) => ({ key, text: t(key, values) }))
+        .filter(({ key, text }) => text.trim() === '' || text === key || text.includes('{{'))
+        .map(({ key }) => key);
+      expect(unreadable).toEqual([]);
+    });
+  });
+});
