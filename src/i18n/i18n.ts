@@ -1,3 +1,4 @@
+import { siteConfig } from '../lib/site-config';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../contract/catalogue';
@@ -23,7 +24,9 @@ void i18n.use(initReactI18next).init({
   // Resources are bundled, so initialisation is synchronous and the first render is translated.
   initAsync: false,
   // React escapes text itself.
-  interpolation: { escapeValue: false },
+  // React escapes on render. The support number is configuration (decision 27), so texts that
+  // say "call us at {{phone}}" get it without every caller passing it.
+  interpolation: { escapeValue: false, defaultVariables: { phone: siteConfig.phone } },
 });
 
 // The preference store owns the choice; i18next follows it.

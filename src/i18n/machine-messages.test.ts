@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../contract/catalogue';
 import { machineMessages, type MachineMessageKey } from '../../machines/messages';
 import { i18n } from './i18n';
+import { siteConfig } from '../lib/site-config';
 
 const keys = Object.keys(machineMessages) as MachineMessageKey[];
 
@@ -42,5 +43,12 @@ describe('machine messages in the locale files', () => {
         .map(({ key }) => key);
       expect(unreadable).toEqual([]);
     });
+  });
+});
+
+describe('the configured support number', () => {
+  it.each([...LANGUAGE_CODES])('fills {{phone}} in %s without the caller passing it', (code) => {
+    const text = i18n.getFixedT(code)('subscriptionUpgrade.toast.failed.description');
+    expect(text).toContain(siteConfig.phone);
   });
 });

@@ -9,4 +9,11 @@ const pick = (value: unknown, fallback: string): string =>
 
 export const siteConfig = {
   brandName: pick(env.VITE_BRAND_NAME, 'Swift Web Studio'),
+  /** The sales and support line: the `{{phone}}` of the spec's texts. */
+  phone: pick(env.VITE_SUPPORT_PHONE, '(555) 010-4800'),
+  /** The computer-repair line, the spec's second support number. */
+  repairPhone: pick(env.VITE_REPAIR_PHONE, '(555) 010-7300'),
+  /** The named repair technician (spec part 2 §9). */
+  technicianName: pick(env.VITE_TECHNICIAN_NAME, 'Sam Rivera'),
+  address: pick(env.VITE_BUSINESS_ADDRESS, '100 Main Street, Austin, TX 78701'),
 } as const;
