@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { siteHead } from './src/app/site-head.plugin';
 
 /** The API server the dev server proxies to (`npm start` listens on 3000). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteHead()],
   server: { proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },
   test: {

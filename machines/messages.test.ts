@@ -6,7 +6,7 @@ import {
 } from './admin-verification/admin-verification.toasts';
 import { creditClaimToasts } from './credit-claim';
 import { customerDeletionToasts, deleteFailedToast } from './customer-deletion';
-import { customerSessionToasts } from './customer-session';
+import { customerSessionToasts, sessionFailureToast } from './customer-session';
 import { domainOrderToasts } from './domain-order';
 import { healthCheckToasts } from './health-check';
 import { machineMessages } from './messages';
@@ -25,21 +25,28 @@ import { upgradeFailedToast, upgradedToast } from './subscription-upgrade';
 
 const withMessage = { message: 'Server says no' };
 const without = {};
+/** A failed call's three cases: the server's message, a refusal without one, no answer. */
+const failures = [withMessage, { status: 502 }, without];
 
 /** Every toast a machine can ask for, with and without a server message where it takes one. */
 const toasts: ToastParams[] = [
   ...Object.values(adminVerificationToasts),
-  ...[withMessage, without].flatMap((error) => [requestFailedToast(error), codeRefusedToast(error)]),
+  ...failures.flatMap((error) => [requestFailedToast(error), codeRefusedToast(error)]),
   ...Object.values(creditClaimToasts),
   ...Object.values(customerDeletionToasts),
   ...(['customerPortal', 'adminPortal'] as const).flatMap((portal) => [
     deleteFailedToast(portal, withMessage),
   ]),
   ...Object.values(customerSessionToasts),
+  ...failures.flatMap((error) =>
+    (['loginFailed', 'registrationFailed'] as const).map((name) =>
+      sessionFailureToast(name)({ event: { error } }),
+    ),
+  ),
   ...Object.values(domainOrderToasts),
   ...Object.values(healthCheckToasts),
   ...Object.values(onboardingToasts),
-  ...[withMessage, without].flatMap((error) =>
+  ...failures.flatMap((error) =>
     [accountCreationFailed, paymentSetupFailed, saveFailed].map((toast) => toast({ event: { error } })),
   ),
   ...Object.values(paymentLinkToasts),
@@ -60,14 +67,7 @@ const viewKeys = [
 ];
 
 /** Toasts built inside a machine from a server answer (see each machine's test). */
-const answerKeys = [
-  'creditClaim.toast.unable.title',
-  'creditClaim.toast.success.title',
-  'customerSession.toast.loginFailed.title',
-  'customerSession.toast.loginFailed.description',
-  'customerSession.toast.registrationFailed.title',
-  'customerSession.toast.registrationFailed.description',
-];
+const answerKeys = ['creditClaim.toast.unable.title', 'creditClaim.toast.success.title'];
 
 describe('machine messages', () => {
   it('has English text for every key a toast uses', () => {

@@ -1,6 +1,7 @@
 /**
- * Every named delay of the flows, in milliseconds, with the spec's value (part 2 §4, §8, §9;
- * part 1 §9). Machines read their delays from here by name; tests and stories may override a
+ * Every named delay of the site, in milliseconds, with the spec's value (part 2 §4, §8, §9;
+ * part 1 §9): the flows' and the interface's (toasts, tooltips). Machines read their delays from
+ * here by name, the app's toaster and tooltip provider too; tests and stories may override a
  * delay with `machine.provide({ delays })`.
  */
 import { LIMITS } from '../contract/catalogue';
@@ -36,8 +37,12 @@ export const TIMINGS = {
   countdownTick: 1000,
   /** How long an onboarding toast stays. */
   onboardingToast: 8000,
-  /** How long any other toast stays. */
+  /** How long any other toast stays (the toaster's default). */
   toastDefault: 5000,
+  /** Hover time before a tooltip opens. */
+  tooltipDelay: 700,
+  /** Moving to another trigger within this time opens its tooltip at once. */
+  tooltipSkipDelay: 300,
 } as const;
 
 export type TimingName = keyof typeof TIMINGS;

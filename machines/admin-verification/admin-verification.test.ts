@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
 import { commonMessages } from '../shared/toast';
+import { noAnswer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { TIMINGS } from '../timings';
@@ -217,20 +218,31 @@ describe('adminVerification', () => {
     });
   });
 
-  it("customer portal: a failed request: 'Verification Failed — Admin verification failed'", async () => {
-    const { actor, recorder } = start(customerPortal, {
-      request: async () => {
-        throw new Error('');
-      },
-    });
-    actor.send({ type: 'credentials.submit', email: 'admin@example.com', password: 'secret1' });
-    await waitFor(actor, (s) => s.matches('credentials'));
-    expect(englishOf(recorder.last(), messages)).toEqual({
-      title: 'Verification Failed',
-      description: 'Admin verification failed',
-      variant: 'error',
-    });
-  });
+  it.each([
+    ['the server message', serverRefusal(429, 'Too many attempts'), 'Too many attempts'],
+    [
+      "'Admin verification failed' for a refusal without a message",
+      serverRefusal(502),
+      'Admin verification failed',
+    ],
+    ['the fallback when no answer came', noAnswer(), 'Please check your verification code and try again.'],
+  ])(
+    "customer portal: a failed request: 'Verification Failed' with %s",
+    async (_what, error, description) => {
+      const { actor, recorder } = start(customerPortal, {
+        request: async () => {
+          throw error;
+        },
+      });
+      actor.send({ type: 'credentials.submit', email: 'admin@example.com', password: 'secret1' });
+      await waitFor(actor, (s) => s.matches('credentials'));
+      expect(englishOf(recorder.last(), messages)).toEqual({
+        title: 'Verification Failed',
+        description,
+        variant: 'error',
+      });
+    },
+  );
 
   it('cancel returns to the credentials and clears the code and the session', async () => {
     const { actor, view, signIn } = start(adminPortal);

@@ -1,7 +1,6 @@
 /** The admin second factor's toasts, by portal (spec part 1 §4, §8). */
-import type { ToastParams } from '../shared/toast';
 import { messageOf } from '../shared/errors';
-import { toastWithServerMessage } from '../shared/toast';
+import { failureToast, toastWithServerMessage, type ToastParams } from '../shared/toast';
 
 const key = (name: string) => `adminVerification.toast.${name}`;
 
@@ -30,13 +29,16 @@ export const adminVerificationToasts = {
   accessGrantedAdminPortal: { titleKey: key('accessGranted.adminPortal.title'), variant: 'success' },
 } as const satisfies Record<string, ToastParams>;
 
-/** Customer portal: the verification request failed. */
+/**
+ * Customer portal: the verification request failed (spec part 1 §8). The server's message; a
+ * refusal without one, the thrown text 'Admin verification failed'; no answer at all, the
+ * 'Verification Failed' toast's own fallback.
+ */
 export const requestFailedToast = (error: unknown): ToastParams =>
-  toastWithServerMessage(
-    { titleKey: key('verificationFailed.title'), variant: 'error' },
-    messageOf(error),
-    key('requestFailed.description'),
-  );
+  failureToast({ titleKey: key('verificationFailed.title'), variant: 'error' }, error, {
+    refused: key('requestFailed.description'),
+    unanswered: key('codeRefused.description'),
+  });
 
 /** Customer portal: the code was refused. */
 export const codeRefusedToast = (error: unknown): ToastParams =>

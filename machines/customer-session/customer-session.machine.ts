@@ -17,8 +17,7 @@ import {
   type AccountForm,
   type RegisterInput,
 } from '../shared/account-rules';
-import { messageOf } from '../shared/errors';
-import { toastWithServerMessage, type ToastParams } from '../shared/toast';
+import { failureToast, type ToastParams } from '../shared/toast';
 
 export type { RegisterInput } from '../shared/account-rules';
 
@@ -54,10 +53,17 @@ export const customerSessionToasts = {
   loggedOut: { titleKey: 'customerSession.toast.loggedOut.title', variant: 'success' },
 } as const satisfies Record<string, ToastParams>;
 
-const failureToast =
-  (titleKey: string, fallbackKey: string) =>
+/**
+ * 'Login Failed' / 'Registration Failed' (spec part 1 §8): the server's message; a refusal without
+ * one, the default thrown text ('Login failed'); no answer at all, the toast's own fallback.
+ */
+export const sessionFailureToast =
+  (name: 'loginFailed' | 'registrationFailed') =>
   ({ event }: { event: { error: unknown } }): ToastParams =>
-    toastWithServerMessage({ titleKey, variant: 'error' }, messageOf(event.error), fallbackKey);
+    failureToast({ titleKey: `customerSession.toast.${name}.title`, variant: 'error' }, event.error, {
+      refused: `customerSession.toast.${name}.refused`,
+      unanswered: `customerSession.toast.${name}.description`,
+    });
 
 const signOut = [
   'clearSession',
@@ -208,16 +214,7 @@ export const customerSessionMachine = setup({
         ],
         onError: {
           target: 'signedOut',
-          actions: [
-            'clearSession',
-            {
-              type: 'showToast',
-              params: failureToast(
-                'customerSession.toast.loginFailed.title',
-                'customerSession.toast.loginFailed.description',
-              ),
-            },
-          ],
+          actions: ['clearSession', { type: 'showToast', params: sessionFailureToast('loginFailed') }],
         },
       },
     },
@@ -236,16 +233,7 @@ export const customerSessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: [
-            'clearSession',
-            {
-              type: 'showToast',
-              params: failureToast(
-                'customerSession.toast.registrationFailed.title',
-                'customerSession.toast.registrationFailed.description',
-              ),
-            },
-          ],
+          actions: ['clearSession', { type: 'showToast', params: sessionFailureToast('registrationFailed') }],
         },
       },
     },

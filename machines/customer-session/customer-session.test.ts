@@ -4,7 +4,7 @@ import type { AuthResponse } from '../../contract/api/auth';
 import type { Customer } from '../../contract/entities';
 import { accountMessages } from '../shared/account-rules';
 import { commonMessages } from '../shared/toast';
-import { sampleAdmin, sampleCustomer } from '../testing/fixtures';
+import { noAnswer, sampleAdmin, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './customer-session.connect';
@@ -95,8 +95,9 @@ describe('customerSession', () => {
   });
 
   it.each([
-    ['the server message', new Error('Invalid email or password'), 'Invalid email or password'],
-    ['the fallback', new Error(''), 'Please check your credentials and try again.'],
+    ['the server message', serverRefusal(401, 'Invalid email or password'), 'Invalid email or password'],
+    ["'Login failed' for a refusal without a message", serverRefusal(502), 'Login failed'],
+    ['the fallback when no answer came', noAnswer(), 'Please check your credentials and try again.'],
   ])("'Login Failed' shows %s", async (_what, error, description) => {
     const { view, settled, recorder } = start(null, {
       login: async () => {
@@ -156,17 +157,22 @@ describe('customerSession', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it("'Registration Failed' shows the server message or the fallback", async () => {
+  it.each([
+    ['the server message', serverRefusal(409, 'Email already registered'), 'Email already registered'],
+    ["'Registration failed' for a refusal without a message", serverRefusal(500), 'Registration failed'],
+    ['the fallback when no answer came', noAnswer(), 'Please try again with different details.'],
+  ])("'Registration Failed' shows %s", async (_what, error, description) => {
     const { view, settled, recorder } = start(null, {
       register: async () => {
-        throw new Error('');
+        throw error;
       },
     });
     view().onRegister(validRegistration);
     await settled();
+    expect(view().isSignedIn).toBe(false);
     expect(englishOf(recorder.last(), messages)).toEqual({
       title: 'Registration Failed',
-      description: 'Please try again with different details.',
+      description,
       variant: 'error',
     });
   });

@@ -58,6 +58,7 @@ export const healthCheckMachine = setup({
       agreed: false,
     }),
     setAgreed: assign({ agreed: (_, params: { agreed: boolean }) => params.agreed }),
+    setResult: assign({ result: (_, params: { result: HealthCheckResult }) => params.result }),
   },
   guards: {
     hasUrl: ({ context }) => context.url.trim() !== '',
@@ -79,7 +80,10 @@ export const healthCheckMachine = setup({
         id: 'analyzeWebsite',
         src: 'analyzeWebsite',
         input: ({ context }) => ({ url: context.checkedUrl ?? normalizeUrl(context.url) }),
-        onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: {
+          target: 'result',
+          actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
+        },
         onError: { target: 'failed', actions: { type: 'showToast', params: healthCheckToasts.failed } },
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract/catalogue';
-import { sampleDescription } from '../testing/fixtures';
+import { noAnswer, sampleDescription, serverRefusal } from '../testing/fixtures';
 import { TIMINGS } from '../timings';
 import { fillAccount, returningAfterPayment, visitor } from './onboarding.states';
 import { PHONE, start, toDetails } from './onboarding.test-support';
@@ -144,21 +144,25 @@ describe('onboarding: details', () => {
     expect(lastToast()?.title).toBe('Project Details Saved!');
   });
 
-  it("'Failed to Save Project Details' keeps the details", async () => {
+  it.each([
+    ['the server message', serverRefusal(401, 'Authentication required'), 'Authentication required'],
+    [
+      "'Failed to save project details' for a refusal without a message",
+      serverRefusal(503),
+      'Failed to save project details',
+    ],
+    ['the call-us text when no answer came', noAnswer(), `Please try again or call us at ${PHONE}`],
+  ])("'Failed to Save Project Details' keeps the details and shows %s", async (_what, error, description) => {
     const { view, lastToast, settle } = toDetails(returningAfterPayment, {
       createProject: async () => {
-        throw new Error('');
+        throw error;
       },
     });
     view().onDetailsChange('projectDescription', sampleDescription(600));
     view().onSubmitDetails();
     await settle();
     expect(view().step).toBe('details');
-    expect(lastToast()).toEqual({
-      title: 'Failed to Save Project Details',
-      description: `Please try again or call us at ${PHONE}`,
-      variant: 'error',
-    });
+    expect(lastToast()).toEqual({ title: 'Failed to Save Project Details', description, variant: 'error' });
   });
 
   it('closing resets the form and returns to step 1', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { PACKAGES } from '../../contract/catalogue';
-import { sampleCustomer } from '../testing/fixtures';
+import { noAnswer, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { TIMINGS } from '../timings';
 import { onboardingFakes } from './onboarding.fakes';
@@ -91,8 +91,13 @@ describe('onboarding: account', () => {
   });
 
   it.each([
-    ['the server message', new Error('Email already registered'), 'Email already registered'],
-    ['the call-us fallback', new Error(''), `Please try again or call us at ${PHONE}`],
+    ['the server message', serverRefusal(409, 'Email already registered'), 'Email already registered'],
+    [
+      "'Failed to create account' for a refusal without a message",
+      serverRefusal(502),
+      'Failed to create account',
+    ],
+    ['the call-us text when no answer came', noAnswer(), `Please try again or call us at ${PHONE}`],
   ])("'Account Creation Failed' shows %s", async (_what, error, description) => {
     const { actor, view, lastToast, settle } = start(visitor, {
       register: async () => {
@@ -145,10 +150,18 @@ describe('onboarding: package and payment', () => {
     expect(effects.redirectToPayment).toHaveBeenCalledWith(expect.anything(), { url: '/checkout/package' });
   });
 
-  it("'Payment Setup Failed' keeps the payment step", async () => {
+  it.each([
+    ['the server message', serverRefusal(400, 'Unknown package'), 'Unknown package'],
+    [
+      "'Failed to create payment' for a refusal without a message",
+      serverRefusal(500),
+      'Failed to create payment',
+    ],
+    ['the call-us text when no answer came', noAnswer(), `Please try again or call us at ${PHONE}`],
+  ])("'Payment Setup Failed' keeps the payment step and shows %s", async (_what, error, description) => {
     const { actor, view, lastToast, settle } = start(signedIn, {
       createPayment: async () => {
-        throw new Error('Failed to create payment');
+        throw error;
       },
     });
     actor.send({ type: 'onboarding.open' });
@@ -156,11 +169,7 @@ describe('onboarding: package and payment', () => {
     view().onStartPayment();
     await settle();
     expect(view().step).toBe('payment');
-    expect(lastToast()).toEqual({
-      title: 'Payment Setup Failed',
-      description: 'Failed to create payment',
-      variant: 'error',
-    });
+    expect(lastToast()).toEqual({ title: 'Payment Setup Failed', description, variant: 'error' });
   });
 });
 

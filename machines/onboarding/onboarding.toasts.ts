@@ -1,8 +1,7 @@
 /** Onboarding's toasts (spec part 2 §5, §8): each stays 8 s. */
 import { AMOUNTS, LIMITS, formatUsd } from '../../contract/catalogue';
 import { accountToasts } from '../shared/account-rules';
-import { messageOf } from '../shared/errors';
-import { toastWithServerMessage, type ToastParams } from '../shared/toast';
+import { failureToast, type ToastParams } from '../shared/toast';
 import { TIMINGS } from '../timings';
 
 const durationMs = TIMINGS.onboardingToast;
@@ -51,15 +50,17 @@ export const onboardingToasts = {
   },
 } as const satisfies Record<string, ToastParams>;
 
-/** A failed call: the server's message, or "Please try again or call us at {phone}". */
+/**
+ * A failed call (spec part 2 §8): the server's message; a refusal without one, the fixed text
+ * ('Failed to create account'); no answer at all, "Please try again or call us at {phone}".
+ */
 const failure =
   (name: string) =>
   ({ event }: { event: { error: unknown } }): ToastParams =>
-    toastWithServerMessage(
-      { titleKey: key(`${name}.title`), variant: 'error', durationMs },
-      messageOf(event.error),
-      CALL_US,
-    );
+    failureToast({ titleKey: key(`${name}.title`), variant: 'error', durationMs }, event.error, {
+      refused: key(`${name}.refused`),
+      unanswered: CALL_US,
+    });
 
 export const accountCreationFailed = failure('accountCreationFailed');
 export const paymentSetupFailed = failure('paymentSetupFailed');

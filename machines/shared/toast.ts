@@ -2,6 +2,8 @@
  * What a machine asks the app to show as a toast. Texts are i18n keys (each machine folder lists
  * their English source in its `messages.ts`); the app's `showToast` implementation translates them.
  */
+import { isServerRefusal, messageOf } from './errors';
+
 export type ToastVariant = 'success' | 'error' | 'info';
 
 export interface ToastParams {
@@ -10,7 +12,7 @@ export interface ToastParams {
   /** Interpolation values for the keys, e.g. `{ message }` for a server message. */
   values?: Record<string, string | number>;
   variant: ToastVariant;
-  /** Omitted: the toaster's default (5 s). */
+  /** Omitted: the toaster's default (`TIMINGS.toastDefault`, 5 s). */
   durationMs?: number;
 }
 
@@ -33,3 +35,27 @@ export const toastWithServerMessage = (
   message
     ? { ...base, descriptionKey: SERVER_MESSAGE_KEY, values: { message } }
     : { ...base, descriptionKey: fallbackKey };
+
+/** The texts of a failed call's toast when the server sent no message of its own. */
+export interface FailureFallbackKeys {
+  /** The server refused without a message: the spec's default thrown text ("Login failed"). */
+  refused: string;
+  /** No answer came at all (offline): the toast's own fallback ("Please check your credentials …"). */
+  unanswered: string;
+}
+
+/**
+ * A failed call's toast as the spec's error catalogue words it ("the server message, or …;
+ * default thrown text …"): the server's message when it sent one, else the text for a refusal
+ * without one, else (no answer) the toast's fallback.
+ */
+export const failureToast = (
+  base: Omit<ToastParams, 'descriptionKey' | 'values'>,
+  error: unknown,
+  fallbacks: FailureFallbackKeys,
+): ToastParams =>
+  toastWithServerMessage(
+    base,
+    messageOf(error),
+    isServerRefusal(error) ? fallbacks.refused : fallbacks.unanswered,
+  );

@@ -47,3 +47,10 @@ export const sampleDescription = (length: number): string => 'A'.repeat(length);
 export const samplePaymentUrl = (purpose: string): string => `/checkout/${purpose}`;
 
 export const PROFESSIONAL = PACKAGES.professional;
+
+/** A service's rejection when the server refused: the app's adapters give its message and status. */
+export const serverRefusal = (status: number, message = ''): Error & { status: number } =>
+  Object.assign(new Error(message), { status });
+
+/** A service's rejection when no answer came (offline): no message, no status. */
+export const noAnswer = (): Error => new Error('');

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Direction, Tooltip } from 'radix-ui';
 import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/resolve-language';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/ui-timings';
+import { TIMINGS } from '../../machines/timings';
 import { usePreferences } from '../stores/preferences.store';
 import { useAppearance } from './use-appearance';
 
@@ -26,7 +26,10 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <I18nextProvider i18n={i18n}>
         <Theme appearance={appearance} accentColor="indigo" grayColor="slate" radius="medium">
           <Direction.Provider dir={directionOf(language)}>
-            <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+            <Tooltip.Provider
+              delayDuration={TIMINGS.tooltipDelay}
+              skipDelayDuration={TIMINGS.tooltipSkipDelay}
+            >
               {children}
             </Tooltip.Provider>
           </Direction.Provider>

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
 import { messages } from './resources';
 
+/** The languages written in the Latin script, like English: they may share a few loanwords with it. */
+const LATIN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['es', 'fr', 'de']);
+
 /**
- * Texts that may read the same in another language: brand-like terms and loanwords. Anything
- * else that equals the English text is an untranslated string.
+ * Texts a Latin-script language may write as English does: loanwords and terms of the trade.
+ * Anything else that equals the English text is an untranslated string.
  */
-const SAME_IN_OTHER_LANGUAGES = new Set([
+const SAME_IN_LATIN_SCRIPT = new Set([
   'Blog',
   'Portfolio',
   'Contact',
@@ -19,6 +22,12 @@ const SAME_IN_OTHER_LANGUAGES = new Set([
   'Notification',
   'Notifications ({hotkey})',
 ]);
+
+/**
+ * The only Latin words a text in another script may carry: a brand and international codes.
+ * Any other Latin word there is English copy left behind.
+ */
+const LATIN_WORDS_IN_OTHER_SCRIPTS = new Set(['Authy', 'USD', 'URL']);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -39,8 +48,27 @@ const variablesOf = (text: string): string[] =>
     .map((m) => m[1] ?? m[2] ?? '')
     .sort();
 
+/** The text without its variables and markup: what a translator writes. */
+const wordsOf = (text: string): string => text.replace(/\{\{[^}]*\}\}|\{\w+\}|<\/?\w+\s*\/?>/g, '');
+
 /** A text that is only variables and punctuation has nothing to translate. */
-const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|\{\w+\}/g, ''));
+const hasWords = (text: string): boolean => /\p{L}/u.test(wordsOf(text));
+
+/** The keys of a locale whose text is still English (or carries English words, outside the Latin script). */
+const untranslatedKeys = (
+  code: LanguageCode,
+  english: ReadonlyMap<string, unknown>,
+  locale: ReadonlyMap<string, unknown>,
+): string[] =>
+  [...english]
+    .filter(([key, value]) => {
+      const text = locale.get(key);
+      if (typeof value !== 'string' || typeof text !== 'string' || !hasWords(value)) return false;
+      if (LATIN_SCRIPT.has(code)) return text === value && !SAME_IN_LATIN_SCRIPT.has(value);
+      const latinWords = wordsOf(text).match(/\p{Script=Latin}+/gu) ?? [];
+      return latinWords.some((word) => !LATIN_WORDS_IN_OTHER_SCRIPTS.has(word));
+    })
+    .map(([key]) => key);
 
 const english = flatten(messages.en as Tree);
 const others = LANGUAGE_CODES.filter((code) => code !== 'en');
@@ -86,16 +114,36 @@ describe('locale files', () => {
     });
 
     it('translates the English texts', () => {
-      const untranslated = [...english]
-        .filter(
-          ([key, value]) =>
-            typeof value === 'string' &&
-            hasWords(value) &&
-            locale.get(key) === value &&
-            !SAME_IN_OTHER_LANGUAGES.has(value),
-        )
-        .map(([key]) => key);
-      expect(untranslated).toEqual([]);
+      expect(untranslatedKeys(code, english, locale)).toEqual([]);
+    });
+  });
+
+  describe('the untranslated-text check', () => {
+    const sample = new Map<string, unknown>([
+      ['nav.blog', 'Blog'],
+      ['checkout.item', 'Item'],
+      ['adminVerification.code', 'Enter your 6-digit Authy code'],
+      ['common.toast.serverMessage', '{{message}}'],
+    ]);
+
+    it('lets a Latin-script language keep a loanword, not other English', () => {
+      const french = new Map<string, unknown>([
+        ['nav.blog', 'Blog'],
+        ['checkout.item', 'Item'],
+        ['adminVerification.code', 'Saisissez votre code Authy à 6 chiffres'],
+        ['common.toast.serverMessage', '{{message}}'],
+      ]);
+      expect(untranslatedKeys('fr', sample, french)).toEqual(['checkout.item']);
+    });
+
+    it('lets another script keep no English word but a brand or a code', () => {
+      const russian = new Map<string, unknown>([
+        ['nav.blog', 'Blog'],
+        ['checkout.item', 'Email клиента'],
+        ['adminVerification.code', 'Введите 6-значный код Authy'],
+        ['common.toast.serverMessage', '{{message}}'],
+      ]);
+      expect(untranslatedKeys('ru', sample, russian)).toEqual(['nav.blog', 'checkout.item']);
     });
   });
 });

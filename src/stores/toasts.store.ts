@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_DEFAULT_DURATION_MS } from '../lib/ui-timings';
+import { TIMINGS } from '../../machines/timings';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -34,7 +34,7 @@ let sequence = 0;
 export const useToasts = create<ToastsState>()((set, get) => ({
   current: null,
   open: false,
-  show: ({ title, description, variant = 'info', durationMs = TOAST_DEFAULT_DURATION_MS }) => {
+  show: ({ title, description, variant = 'info', durationMs = TIMINGS.toastDefault }) => {
     sequence += 1;
     const id = `toast-${sequence}`;
     set({ current: { id, title, description, variant, durationMs }, open: true });

@@ -2,9 +2,14 @@ import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from 
 import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'radix-ui';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/ui-timings';
+import { TIMINGS } from '../../../machines/timings';
 import { useToasts, type ToastVariant } from '../../stores/toasts.store';
 import './toaster.css';
+
+/** A toast swiped right further than this is dismissed. */
+const SWIPE_THRESHOLD_PX = 50;
+/** The key that moves focus to the notifications region. */
+const HOTKEY = ['F8'];
 
 const VARIANTS = {
   success: { Icon: CheckCircledIcon, color: 'green' },
@@ -26,8 +31,8 @@ export function Toaster() {
   return (
     <Toast.Provider
       swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      duration={TOAST_DEFAULT_DURATION_MS}
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      duration={TIMINGS.toastDefault}
       label={t('toast.label')}
     >
       {current && variant && (
@@ -69,7 +74,7 @@ export function Toaster() {
           </Card>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toaster__viewport" hotkey={TOAST_HOTKEY} label={t('toast.region')} />
+      <Toast.Viewport className="toaster__viewport" hotkey={HOTKEY} label={t('toast.region')} />
     </Toast.Provider>
   );
 }

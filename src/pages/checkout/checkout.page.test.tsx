@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutResponse } from '../../../contract/api/payments';
@@ -16,8 +16,14 @@ const server = setupMswServer();
 const CHECKOUT = '/api/checkout/:paymentId';
 const RETURN_URL = '/payment-success?package=Professional&amount=2995';
 
-/** The API of one payment; `seen` lists the calls as "METHOD path". */
-const answerCheckout = (checkout: CheckoutResponse = sampleCheckout) => {
+/**
+ * The API of one payment; `seen` lists the calls as "METHOD path". Pay answers once `payAnswers`
+ * settles, so a test can look at the page while the payment is under way.
+ */
+const answerCheckout = (
+  checkout: CheckoutResponse = sampleCheckout,
+  payAnswers: Promise<void> = Promise.resolve(),
+) => {
   const seen: string[] = [];
   const note = (request: Request) => seen.push(`${request.method} ${new URL(request.url).pathname}`);
   server.use(
@@ -27,7 +33,7 @@ const answerCheckout = (checkout: CheckoutResponse = sampleCheckout) => {
     }),
     http.post(`${CHECKOUT}/pay`, async ({ request }) => {
       note(request);
-      await delay(20);
+      await payAnswers;
       return HttpResponse.json({ redirectUrl: RETURN_URL });
     }),
     http.post(`${CHECKOUT}/cancel`, ({ request }) => {
@@ -92,12 +98,14 @@ describe('checkout page', () => {
   });
 
   it('Pay posts the payment, disables both buttons, then goes to the URL the server returns', async () => {
-    const seen = answerCheckout();
+    let answerPay = () => {};
+    const seen = answerCheckout(sampleCheckout, new Promise((resolve) => (answerPay = resolve)));
     const { navigateTo, user } = renderCheckout();
     await user.click(await payButton());
     const paying = screen.getByRole('button', { name: /Processing payment…/ });
     expect(paying).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answerPay();
     expect(await screen.findByText('Redirecting…')).toBeInTheDocument();
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith(RETURN_URL);
     expect(seen).toEqual(['GET /api/checkout/pay_123', 'POST /api/checkout/pay_123/pay']);
@@ -159,6 +167,23 @@ describe('checkout page', () => {
     expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await payButton()).toBeEnabled();
+  });
+
+  it("shows the translated fallback, not a proxy's HTML page, when the answer is a 502 page", async () => {
+    server.use(
+      http.get(
+        CHECKOUT,
+        () =>
+          new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please check your connection and try again.')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(/502|Bad Gateway|nginx/);
   });
 
   it('falls back to a translated sentence when the network fails without a message', async () => {

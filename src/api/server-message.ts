@@ -1,0 +1,19 @@
+/**
+ * The server's own words in a refusal. The API answers every non-OK status with the JSON error
+ * body (`contract/errors`); anything else (a proxy's or the platform's HTML page, an empty body
+ * replaced by the status text) has no message meant for a person, so the view shows its fallback.
+ */
+import { errorBodySchema } from '../../contract/errors';
+import type { ApiError } from './api-error';
+
+/** The non-blank `message` of the API's JSON error body, else undefined. */
+export const serverMessageOf = (error: ApiError): string | undefined => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.text);
+  } catch {
+    return undefined;
+  }
+  const body = errorBodySchema.safeParse(parsed);
+  return body.success && body.data.message.trim() !== '' ? body.data.message : undefined;
+};
