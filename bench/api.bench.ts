@@ -10,6 +10,7 @@
  * (and the baseline).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
@@ -26,10 +27,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 1;
 const only = process.env.BENCH_ONLY;
 const profileDir = process.env.BENCH_CPU_PROF;
-const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+const profileArgs = profileDir
+  ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${path.resolve(profileDir)}`]
+  : [];
 const PHASES = 6;
 /** Every phase with its warm-up, plus start-up and seeding; past this the run is stuck and is ended. */
-const BUDGET_MS = (PHASES * (seconds + WARM_UP_SECONDS) + 60) * 1000;
+const BUDGET_MS = (PHASES * (seconds + WARM_UP_SECONDS) + 20) * 1000;
 /** The bundled servers, beside `npm start`'s own (a folder of its own, so neither build removes the other). */
 const BENCH_OUT_DIR = path.join(SERVER_OUT_DIR, 'bench');
 
@@ -44,7 +47,7 @@ interface BenchServer {
 function startServer(mode: BenchServerMode): Promise<BenchServer> {
   const child = fork(path.join(root, BENCH_OUT_DIR, `${mode}.js`), [], {
     cwd: root,
-    // Not this process's flags: they load tsx, which the servers must run without.
+    // Plain node, as npm start runs its bundle; not this process's flags, which load tsx.
     execArgv: profileArgs,
     // stdout takes the app's request log (one line per request at the default level): discarded,
     // but written, as a production server writes it.
@@ -131,10 +134,12 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
     failures: result.non2xx + result.errors,
     peakBytes: peak.peakBytes,
     peakSource: peak.source,
+    cpuMicrosPerRequest: result.requests.total > 0 ? peak.cpuMicros / result.requests.total : NaN,
   };
 }
 
 async function main(): Promise<number> {
+  const loadAtStart = loadavg()[0] ?? NaN;
   console.log('Bundling the servers…');
   await buildServer({
     root,
@@ -210,13 +215,18 @@ async function main(): Promise<number> {
         },
       },
     ];
-    const chosen = phases.filter(
-      (phase) => !only || phase.kind === 'baseline' || phase.name.includes(only),
-    );
+    const chosen = phases.filter((phase) => !only || phase.kind === 'baseline' || phase.name.includes(only));
     console.log(`Running ${chosen.length} targets, ${seconds} s each after a ${WARM_UP_SECONDS} s warm-up…`);
     const results: PhaseResult[] = [];
     for (const phase of chosen) results.push(await runPhase(phase));
-    console.log(`\n${formatReport(results, { seconds, connections })}`);
+    const settings = {
+      seconds,
+      connections,
+      runtime: process.version,
+      cpus: availableParallelism(),
+      load: { start: loadAtStart, end: loadavg()[0] ?? NaN },
+    };
+    console.log(`\n${formatReport(results, settings)}`);
     const failed = results.filter((result) => result.failures > 0);
     if (failed.length > 0) {
       console.error(

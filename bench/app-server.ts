@@ -1,7 +1,7 @@
 /**
  * The app under benchmark, started the way `npm start` starts it (server/index.ts): configuration
- * from environment variables through `loadConfig`, the production logger at the configured level
- * (info: one line per request, written to the child's stdout, which the runner discards), and
+ * through `loadConfig` with npm start's defaults, the stdout logger at the configured level (info:
+ * one line per request, written to the child's stdout, which the runner discards), and
  * `startServer` with the embedded store, the demo data and the built client. The differences: a
  * fresh data folder, sign-in rate limits lifted, and a loopback-only socket on a free port.
  */
@@ -15,8 +15,8 @@ import { serveBench } from './protocol';
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  // `npm start`'s defaults (no NODE_ENV: the demo admin and the sandbox checkout are allowed).
   const config = loadConfig({
-    NODE_ENV: 'production',
     PORT: '0',
     DATA_DIR: dataDir,
     // The bench signs in thousands of times from one address; production keeps the defaults.

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newestMtime, staleReason } from './build-if-stale';
+import { newestMtime, serverStaleReason, staleReason } from './build-if-stale';
 
 let root: string;
 
@@ -49,5 +49,31 @@ describe('staleReason', () => {
 
   it('reads a missing input as never changed', async () => {
     expect(await newestMtime(path.join(root, 'public'))).toBe(0);
+  });
+});
+
+describe('serverStaleReason', () => {
+  beforeEach(async () => {
+    await touch(path.join(root, 'server', 'index.ts'), 1000);
+    await touch(path.join(root, 'contract', 'routes.ts'), 1000);
+  });
+
+  it('asks for a bundle when dist-server/index.js is missing', async () => {
+    expect(await serverStaleReason(root)).toBe('dist-server/index.js is missing');
+  });
+
+  it('is satisfied when the bundle is newer than the server and the contract', async () => {
+    await touch(path.join(root, 'dist-server', 'index.js'), 2000);
+    // The client changing does not concern the server.
+    await touch(path.join(root, 'src', 'app', 'main.tsx'), 3000);
+    expect(await serverStaleReason(root)).toBeNull();
+  });
+
+  it('asks for a bundle when a server or contract file changed after it, but not for a test', async () => {
+    await touch(path.join(root, 'dist-server', 'index.js'), 2000);
+    await touch(path.join(root, 'server', 'routes', 'auth.test.ts'), 3000);
+    expect(await serverStaleReason(root)).toBeNull();
+    await touch(path.join(root, 'contract', 'api', 'auth.ts'), 3000);
+    expect(await serverStaleReason(root)).toBe('contract changed since the last build');
   });
 });

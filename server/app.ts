@@ -14,7 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createAuthenticate } from './policies/authenticate';
-import { createRateLimiter } from './policies/rate-limit';
+import { createIpLimiter, createRateLimiter } from './policies/rate-limit';
 import { mountAdminRoutes } from './routes/admin';
 import { mountAuthRoutes } from './routes/auth';
 import { mountContentRoutes } from './routes/content';
@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   // Behind a reverse proxy the client address and the protocol come from X-Forwarded-*.
   app.proxy = config.trustProxy;
+  // Only the entries our own proxies appended to X-Forwarded-For; the rest are the client's to forge.
+  app.maxIpsCount = config.trustProxyHops;
   app.on('error', (error: unknown) => logger.error('unhandled app error', { error }));
 
   const bind = createBinder({
@@ -59,17 +61,19 @@ export function createApp(deps: AppDeps): Koa {
     rateLimiter: createRateLimiter({ store, clock, limits: config.rateLimit }),
     bodyLimitBytes: config.bodyLimitBytes,
   });
+  const publicLimiter = createIpLimiter({ store, clock, limits: config.publicRateLimit });
   const router = new Router();
   mountAuthRoutes(router, bind, services);
   mountCustomerRoutes(router, bind, services);
   mountAdminRoutes(router, bind, services);
-  mountProjectRoutes(router, bind, services);
-  mountCreditRoutes(router, bind, services);
+  mountProjectRoutes(router, bind, services, publicLimiter);
+  mountCreditRoutes(router, bind, services, publicLimiter);
   mountLeadRoutes(router, bind, services);
   mountPaymentRoutes(router, bind, commerce.payments);
-  mountHealthCheckRoutes(router, bind, { healthCheck: commerce.healthCheck, leads: services.leads });
-  mountDomainRoutes(router, bind, { domains: commerce.domains, leads: services.leads });
-  mountContentRoutes(router, { bind, content: createContentService({ content: store.content }) });
+  const { leads } = services;
+  mountHealthCheckRoutes(router, bind, { healthCheck: commerce.healthCheck, leads, limiter: publicLimiter });
+  mountDomainRoutes(router, bind, { domains: commerce.domains, leads, limiter: publicLimiter });
+  mountContentRoutes(router, { bind, content: createContentService({ content: store.content, clock }) });
 
   app.use(requestLog(logger));
   app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));

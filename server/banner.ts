@@ -24,6 +24,9 @@ export async function startupBanner(config: Config, url: string): Promise<string
       ? `  Demo admin:    ${admin.email} / ${admin.password}`
       : `  Admin:         ${admin.email} (password and TOTP secret from the environment)`,
     '  Admin code:    npm run admin:code   (prints the current 6-digit code)',
+    config.stripe.secretKey
+      ? '  Payments:      Stripe Checkout'
+      : '  Payments:      built-in sandbox checkout (no card is charged)',
   ];
   if (admin.usesDemoDefaults) {
     const uri = totpUri(admin.totpSecret, admin.email, TOTP_ISSUER);

@@ -5,6 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, PRODUCTION_SCRYPT, loadConfig } from './config';
 
+/** A production environment that starts: its own admin and Stripe. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: 'boss@agency.example',
+  ADMIN_PASSWORD: 'long-enough',
+  ADMIN_TOTP_SECRET: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_456',
+};
+
+const without = (env: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+
 const failure = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -32,7 +45,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps the production scrypt cost of decision 7 and the token lifetimes of decision 8', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig(PRODUCTION);
     expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(config.passwordHashing).toMatchObject(PRODUCTION_SCRYPT);
     expect(config.tokenTtlSeconds).toEqual({ customer: 30 * 86_400, admin: 12 * 3600 });
@@ -91,6 +104,43 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
+  });
+
+  it.each([
+    ['ADMIN_TOTP_SECRET', { ADMIN_EMAIL: 'boss@agency.example', ADMIN_PASSWORD: 'long-enough' }],
+    [
+      'ADMIN_PASSWORD',
+      { ADMIN_EMAIL: 'boss@agency.example', ADMIN_TOTP_SECRET: PRODUCTION.ADMIN_TOTP_SECRET },
+    ],
+    ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'long-enough' }],
+  ])('takes the admin from the environment only as a whole: %s is missing', (variable, env) => {
+    // A partial admin would otherwise pair a real password with the public demo TOTP secret.
+    const error = failure(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(/is required when ADMIN_\w+/);
+  });
+
+  it('refuses the public demo admin in production', () => {
+    const error = failure(without(PRODUCTION, 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET'));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(
+      "Invalid configuration: ADMIN_EMAIL is required in production, with ADMIN_PASSWORD and ADMIN_TOTP_SECRET: the demo admin's password and TOTP secret are public",
+    );
+    // Development (npm start's default) and tests keep the demo admin.
+    expect(loadConfig({ NODE_ENV: 'development' }).admin.usesDemoDefaults).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).admin.usesDemoDefaults).toBe(true);
+  });
+
+  it('runs the sandbox checkout in production only when PAYMENTS_SANDBOX=true says so', () => {
+    const sandbox = without(PRODUCTION, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+    const error = failure(sandbox);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe('STRIPE_SECRET_KEY');
+    expect((error as ConfigError).message).toContain('set PAYMENTS_SANDBOX=true to run it anyway');
+    expect(failure({ ...sandbox, PAYMENTS_SANDBOX: 'false' })).toBeInstanceOf(ConfigError);
+    expect(loadConfig({ ...sandbox, PAYMENTS_SANDBOX: 'true' }).stripe.secretKey).toBeUndefined();
+    expect(failure({ ...sandbox, PAYMENTS_SANDBOX: 'sure' })).toMatchObject({ variable: 'PAYMENTS_SANDBOX' });
   });
 
   it('treats blank values as unset', () => {

@@ -1,13 +1,15 @@
 /**
  * Configuration from the environment, parsed with zod. A bad value stops start-up with a message
- * naming the variable; everything has a default that runs the demo on a fresh machine.
+ * naming the variable; everything has a default that runs the demo on a fresh machine, except that
+ * production (NODE_ENV=production) refuses the public demo admin and, unless PAYMENTS_SANDBOX=true,
+ * the sandbox checkout.
  */
 import { z } from 'zod';
 import { LIMITS } from '../contract/catalogue';
 import { emailSchema } from '../contract/fields';
 import type { PaymentLinkKind } from '../contract/api/payments';
 import type { LogLevel } from './lib/logger';
-import type { RateLimitConfig } from './policies/rate-limit';
+import type { IpRateLimitConfig, RateLimitConfig } from './policies/rate-limit';
 import type { ScryptParams } from './services/auth/passwords';
 
 /** The demo admin of decision 11: used when ADMIN_* is not configured. Public on purpose. */
@@ -31,11 +33,18 @@ export interface Config {
   /** Read the client address and protocol from X-Forwarded-* (behind a reverse proxy). */
   trustProxy: boolean;
   /**
+   * Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY_HOPS, default 1): the
+   * client address is the entry that many places from the right. Entries further left are whatever
+   * the client sent, so reading them would let anyone pick the address the rate limits count.
+   */
+  trustProxyHops: number;
+  /**
    * Lets the health check fetch loopback addresses (127.0.0.0/8, ::1). Off by default; only for tests and
    * a local demo of checking a page served on this machine. Private and metadata ranges stay refused.
    */
   healthCheckAllowLoopback: boolean;
   admin: { email: string; password: string; totpSecret: string; usesDemoDefaults: boolean };
+  /** Stripe when both secrets are set; otherwise the built-in sandbox checkout (decision 13). */
   stripe: { secretKey?: string; webhookSecret?: string };
   /** Fixed external payment links (decision 15); a kind without one opens the sandbox checkout. */
   paymentLinks: Partial<Record<PaymentLinkKind, string>>;
@@ -46,8 +55,12 @@ export interface Config {
   passwordHashing: ScryptParams & {
     /** Hashes running at once; each holds 128·N·r bytes (128 MiB at the production cost). */
     maxConcurrent: number;
+    /** Hashes that may wait for a slot before a sign-in answers 503 (default in passwords.ts). */
+    maxWaiting?: number;
   };
   rateLimit: RateLimitConfig;
+  /** The public calls that store or fetch something (health check, domains, credit claim, projects). */
+  publicRateLimit: IpRateLimitConfig;
   /** Seconds of the customer and admin tokens (decision 8). */
   tokenTtlSeconds: { customer: number; admin: number };
   /** How often the 24-hour message cleanup runs (decision 18). */
@@ -83,6 +96,7 @@ const envSchema = z.object({
   ),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
   TRUST_PROXY: optional(flag),
+  TRUST_PROXY_HOPS: optional(int(1, 100)),
   HEALTH_CHECK_ALLOW_LOOPBACK: optional(flag),
   ADMIN_EMAIL: optional(emailSchema),
   ADMIN_PASSWORD: optional(z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax)),
@@ -98,14 +112,60 @@ const envSchema = z.object({
   PAYMENT_LINK_FIX_PLAN: optional(z.url({ protocol: /^https?$/ })),
   PAYMENT_LINK_REPAIR_DEPOSIT: optional(z.url({ protocol: /^https?$/ })),
   PAYMENT_LINK_DOMAIN_REGISTRAR: optional(z.url({ protocol: /^https?$/ })),
+  PAYMENTS_SANDBOX: optional(flag),
   DOMAIN_REGISTRY: optional(z.enum(['embedded', 'rdap'])),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
   AUTH_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
+  PUBLIC_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  PUBLIC_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
 });
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+type Env = z.output<typeof envSchema>;
+const ADMIN_VARIABLES = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET'] as const;
+
+/**
+ * The admin comes wholly from the environment or wholly from the demo defaults: a partial set would
+ * quietly pair a real email and password with the public demo TOTP secret. Production never runs
+ * the demo admin, whose password and secret are printed in this repository. True for the demo.
+ */
+function checkAdmin(e: Env, env: Config['env']): boolean {
+  const missing = ADMIN_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === 0) return false;
+  if (missing.length < ADMIN_VARIABLES.length) {
+    const set = ADMIN_VARIABLES.filter((name) => !missing.includes(name));
+    throw new ConfigError(missing[0] ?? 'ADMIN_TOTP_SECRET', `is required when ${set.join(' and ')} is set`);
+  }
+  if (env === 'production') {
+    throw new ConfigError(
+      'ADMIN_EMAIL',
+      "is required in production, with ADMIN_PASSWORD and ADMIN_TOTP_SECRET: the demo admin's password and TOTP secret are public",
+    );
+  }
+  return true;
+}
+
+/**
+ * Stripe needs both secrets: the key to open checkouts, the signing secret to trust its webhook. On
+ * the sandbox anyone can mark their own checkout paid, so production uses it only when asked to.
+ */
+function checkPaymentProvider(e: Env, env: Config['env']): void {
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_WEBHOOK_SECRET is set');
+  }
+  if (env === 'production' && !e.STRIPE_SECRET_KEY && e.PAYMENTS_SANDBOX !== true) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'is required in production (with STRIPE_WEBHOOK_SECRET): the sandbox checkout lets anyone mark their own payment paid; set PAYMENTS_SANDBOX=true to run it anyway',
+    );
+  }
+}
 
 const withoutUndefined = <T extends Record<string, string | undefined>>(
   record: T,
@@ -122,22 +182,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
   }
   const e = parsed.data;
-  // Stripe needs both: the key to open checkouts, the signing secret to trust its webhook.
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
-  }
-  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_WEBHOOK_SECRET is set');
-  }
+  const runsIn = e.NODE_ENV ?? 'development';
+  const usesDemoDefaults = checkAdmin(e, runsIn);
+  checkPaymentProvider(e, runsIn);
   const port = e.PORT ?? 3000;
-  const usesDemoDefaults = !e.ADMIN_EMAIL && !e.ADMIN_PASSWORD && !e.ADMIN_TOTP_SECRET;
   return {
-    env: e.NODE_ENV ?? 'development',
+    env: runsIn,
     port,
     dataDir: e.DATA_DIR ?? '.data',
     mongodbUri: e.MONGODB_URI,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     trustProxy: e.TRUST_PROXY ?? false,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     healthCheckAllowLoopback: e.HEALTH_CHECK_ALLOW_LOOPBACK ?? false,
     admin: {
       email: e.ADMIN_EMAIL ?? DEMO_ADMIN.email,
@@ -161,6 +217,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       perIp: e.AUTH_RATE_LIMIT_PER_IP ?? 60,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? 10,
     },
+    // Generous: a person checking sites or searching names never meets it; a script filling the store does.
+    publicRateLimit: {
+      windowMs: (e.PUBLIC_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60) * 1000,
+      perIp: e.PUBLIC_RATE_LIMIT_PER_IP ?? 100,
+    },
     tokenTtlSeconds: { customer: 30 * DAY_SECONDS, admin: 12 * 60 * 60 },
     messageCleanupIntervalMs: 60 * 60 * 1000,
     exposeContractErrors: false,
@@ -172,8 +233,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', PORT: '0' });
   return {
     ...base,
-    passwordHashing: { N: 2 ** 10, r: 8, p: 1, maxConcurrent: 4 },
+    passwordHashing: { N: 2 ** 10, r: 8, p: 1, maxConcurrent: 4, maxWaiting: 1000 },
     rateLimit: { windowMs: 60_000, perIp: 1000, perAccount: 1000 },
+    publicRateLimit: { windowMs: 60_000, perIp: 1000 },
     exposeContractErrors: true,
     ...overrides,
   };

@@ -1,7 +1,8 @@
 /**
  * `npm start` (after `scripts/build-if-stale.ts` built the client when needed): reads the
  * configuration from the environment, starts the server and prints how to use it. A bad
- * configuration stops here, naming the variable.
+ * configuration stops here, naming the variable (production also stops on the demo admin, and on the
+ * sandbox checkout unless PAYMENTS_SANDBOX=true).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +26,9 @@ async function main(): Promise<void> {
   }
   const logger = createLogger({ level: config.logLevel });
   const distDir = path.join(root, 'dist');
-  if (config.admin.usesDemoDefaults && config.env === 'production') {
-    logger.warn('the demo admin account is in use: set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET');
+  // loadConfig let production through without Stripe only because PAYMENTS_SANDBOX=true asked for it.
+  if (config.env === 'production' && !config.stripe.secretKey) {
+    logger.warn('PAYMENTS_SANDBOX=true: the sandbox checkout is on, anyone can mark their own payment paid');
   }
 
   const server = await startServer({ config, logger, distDir });

@@ -6,9 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from './config';
+import { DEMO_ADMIN, testConfig } from './config';
 import { silentLogger } from './lib/logger';
 import { DEMO_CUSTOMER } from './seed';
+import { generateTotp } from './services/totp';
 import { startServer } from './start';
 
 let dataDir: string;
@@ -77,6 +78,51 @@ describe('startServer', () => {
       expect(verification.status).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+
+  it('demotes the demo admin when a restart configures another admin', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'agency-start-'));
+    const demo = await startServer({ config: testConfig({ dataDir, port: 0 }), logger: silentLogger });
+    const credentials = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+    const signIn = async (url: string, secret: string) => {
+      const session = await post(`${url}/api/admin/request-verification`, credentials);
+      if (session.status !== 200) return session;
+      const code = await generateTotp(secret, new Date());
+      return post(`${url}/api/admin/verify-code`, { sessionId: session.body.sessionId, code });
+    };
+    const demoToken = String((await signIn(demo.url, DEMO_ADMIN.totpSecret)).body.token);
+    await demo.close();
+
+    const admin = {
+      email: 'owner@agency.example',
+      password: 'owner-password',
+      totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+      usesDemoDefaults: false,
+    };
+    const configured = await startServer({
+      config: testConfig({ dataDir, port: 0, admin }),
+      logger: silentLogger,
+    });
+    try {
+      // The public demo password and secret no longer open the admin portal...
+      const again = await signIn(configured.url, DEMO_ADMIN.totpSecret);
+      expect(again.status).toBe(401);
+      // ...and the admin token issued before the restart stopped working.
+      const customers = await fetch(`${configured.url}/api/admin/customers`, {
+        headers: { authorization: `Bearer ${demoToken}` },
+      });
+      expect(customers.status).toBe(401);
+      const demoted = await configured.store.customers.findByEmail(DEMO_ADMIN.email);
+      expect(demoted?.isAdmin).toBe(false);
+      expect(demoted).not.toHaveProperty('totpSecret');
+      const owner = await post(`${configured.url}/api/admin/request-verification`, {
+        email: admin.email,
+        password: admin.password,
+      });
+      expect(owner.status).toBe(200);
+    } finally {
+      await configured.close();
     }
   });
 });

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route-def';
-import { customerSchema, messageSchema, projectSchema, projectStatusSchema } from '../entities';
+import { customerSchema, messageSchema, projectSchema, type ProjectStatus } from '../entities';
 import {
   TEXT_MAX,
   dollarAmountSchema,
@@ -60,7 +60,19 @@ export const applyMaintenanceCreditBodySchema = z.object({ customerId: idSchema 
 export type ApplyMaintenanceCreditBody = z.input<typeof applyMaintenanceCreditBodySchema>;
 export const applyMaintenanceCreditResponseSchema = z.object({ customer: customerSchema });
 
-export const updateProjectStatusBodySchema = z.object({ status: projectStatusSchema });
+/**
+ * The statuses the admin moves a project to (decision 14). pending, paid_deposit and paid_full
+ * follow from the payments alone, so the admin cannot set them: a project marked paid that was not
+ * (or pending that was) would misstate what the customer owes.
+ */
+export const ADMIN_PROJECT_STATUSES = [
+  'in_progress',
+  'completed',
+] as const satisfies readonly ProjectStatus[];
+export const adminProjectStatusSchema = z.enum(ADMIN_PROJECT_STATUSES);
+export type AdminProjectStatus = z.infer<typeof adminProjectStatusSchema>;
+
+export const updateProjectStatusBodySchema = z.object({ status: adminProjectStatusSchema });
 export type UpdateProjectStatusBody = z.input<typeof updateProjectStatusBodySchema>;
 export const updateProjectStatusResponseSchema = projectSchema;
 

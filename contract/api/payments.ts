@@ -68,6 +68,12 @@ export const paymentsRoutes = {
     body: createLogoPaymentBodySchema,
     response: createLogoPaymentResponseSchema,
   }),
+  /**
+   * Public. With a customer's Bearer token, `maintenance` is a checkout for one month of that
+   * customer's plan (startup when none) less their unused $200 credit; when the credit covers it,
+   * the month is recorded at once and the URL is `/payment-success?package=maintenance&amount=0`.
+   * A missing or invalid token gets the configured link (or the sandbox checkout) as anyone does.
+   */
   paymentLink: defineRoute({
     method: 'GET',
     path: '/api/payment-links/:kind',

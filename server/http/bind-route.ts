@@ -49,6 +49,12 @@ export interface BindOptions<R extends RouteDef> {
    * undefined skips the per-account count.
    */
   rateLimitAccount?: (input: RouteInput<R>) => Promise<string | undefined> | string | undefined;
+  /**
+   * Public routes that serve a signed-in caller differently: a valid Bearer token sets `caller`; a
+   * missing, invalid or expired one is an anonymous call, never an error. Other public routes skip
+   * the token lookup.
+   */
+  identifiesCaller?: boolean;
 }
 
 export type Bind = <R extends RouteDef>(
@@ -85,8 +91,7 @@ function invalid(error: z.ZodError): HttpError {
   return badRequest(message, { issues: body.issues });
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (!schema) return undefined;
+function parsePart(schema: z.ZodType, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(result.error);
   return result.data;
@@ -98,6 +103,42 @@ const defaultAccount = (input: RouteInput<RouteDef>): string | undefined => {
     return body.email;
   return undefined;
 };
+
+/** True when `value` and everything in it is frozen, so nothing can change it after a check. */
+function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  return Object.isFrozen(value) && Object.values(value).every(isDeepFrozen);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Puts a route's answers in the response after checking them against its response schema. A
+ * deeply frozen answer (the content service's cached lists, which every request shares until the
+ * cache renews them) cannot change once checked, so its checked JSON is kept by the answer's
+ * identity and reused: checked and serialised once instead of on every request. One cache per
+ * route, since two routes' schemas could strip different fields from the same object.
+ */
+function createResponder(key: string, schema: z.ZodType) {
+  const checkedBodies = new WeakMap<object, Buffer>();
+  return (ctx: Context, answer: unknown, status: number): void => {
+    const shared = typeof answer === 'object' && answer !== null && Object.isFrozen(answer);
+    let body: unknown = shared ? checkedBodies.get(answer) : undefined;
+    if (body === undefined) {
+      const checked = schema.safeParse(answer);
+      if (!checked.success) throw new ResponseContractError(key, checked.error.issues);
+      body = checked.data;
+      if (shared && isDeepFrozen(answer)) {
+        body = Buffer.from(JSON.stringify(checked.data));
+        checkedBodies.set(answer, body as Buffer);
+      }
+    }
+    ctx.status = status;
+    // Koa would call a Buffer binary; it holds the JSON Koa writes for an object, so it says so.
+    if (Buffer.isBuffer(body)) ctx.set('Content-Type', JSON_TYPE);
+    ctx.body = body;
+  };
+}
 
 export function createBinder(deps: BinderDeps): Bind {
   const parseJson = jsonBody(deps.bodyLimitBytes);
@@ -111,28 +152,37 @@ export function createBinder(deps: BinderDeps): Bind {
   }
 
   return (router, route, handler, options = {}) => {
+    // Everything that does not depend on the request is settled here, once per route.
     const key = `${route.method} ${route.path}`;
     const generic = route as RouteDef;
+    const { access, query, params, response, rateLimited } = generic;
     const run = handler as RouteHandler<RouteDef>;
+    const status = options.status ?? 200;
+    const authenticates = access !== 'public' || options.identifiesCaller === true;
     const accountOf = (options.rateLimitAccount ?? defaultAccount) as (
       input: RouteInput<RouteDef>,
     ) => Promise<string | undefined> | string | undefined;
+    // GET (and the HEAD the router adds for it) carries no body: neither body middleware would act.
+    const readsBody = route.method !== 'GET';
+    const respond = createResponder(key, response);
 
     router.register(route.path, [route.method], async (ctx: RouterContext) => {
       const caller = requireAccess(
-        generic.access,
-        generic.access === 'public' ? null : await deps.authenticate(ctx.get('authorization') || undefined),
+        access,
+        authenticates ? await deps.authenticate(ctx.get('authorization') || undefined) : null,
       );
-      if (generic.rateLimited) await deps.rateLimiter.hit('ip', key, ctx.ip);
+      if (rateLimited) await deps.rateLimiter.hit('ip', key, ctx.ip);
 
-      const { body, rawBody } = await readBody(ctx, generic);
+      const { body, rawBody } = readsBody
+        ? await readBody(ctx, generic)
+        : { body: generic.body ? (ctx.request.body ?? {}) : undefined, rawBody: undefined };
       const input = {
-        body: parsePart(generic.body, body),
-        query: parsePart(generic.query, { ...ctx.query }),
-        params: parsePart(generic.params, { ...ctx.params }),
+        body: generic.body ? parsePart(generic.body, body) : undefined,
+        query: query ? parsePart(query, { ...ctx.query }) : undefined,
+        params: params ? parsePart(params, { ...ctx.params }) : undefined,
       } as RouteInput<RouteDef>;
 
-      if (generic.rateLimited) {
+      if (rateLimited) {
         const account = await accountOf(input);
         if (account) await deps.rateLimiter.hit('account', key, account.toLowerCase());
       }
@@ -145,10 +195,7 @@ export function createBinder(deps: BinderDeps): Bind {
         setHeader: (name, value) => ctx.set(name, value),
       });
 
-      const checked = generic.response.safeParse(answer);
-      if (!checked.success) throw new ResponseContractError(key, checked.error.issues);
-      ctx.status = options.status ?? 200;
-      ctx.body = checked.data;
+      respond(ctx, answer, status);
     });
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Turns every failure into a JSON answer: a thrown HttpError with its status and message, a body
- * parser failure with a fixed text, and anything else with a bare 500 — never a stack or an
- * internal message. Unknown errors are logged (redacted) for the operator.
+ * parser failure with a fixed text, a payment provider's failure with a 502, and anything else with
+ * a bare 500 — never a stack or an internal message. Unknown and provider errors are logged
+ * (redacted) for the operator.
  */
 import type { Middleware } from 'koa';
+import Stripe from 'stripe';
 import type { Logger } from '../lib/logger';
 import { ResponseContractError } from './bind-route';
 import { HttpError } from './errors';
@@ -14,6 +16,9 @@ const LIBRARY_ERRORS: Readonly<Record<number, string>> = {
   413: 'Request body is too large',
   415: 'Content-Type must be application/json',
 };
+
+export const PROVIDER_FAILED_MESSAGE =
+  'The payment provider could not open the checkout. Please try again in a few minutes.';
 
 const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -36,6 +41,20 @@ export function errorMiddleware(options: ErrorMiddlewareOptions): Middleware {
         ctx.status = error.status;
         ctx.set(error.headers);
         ctx.body = error.body();
+        return;
+      }
+      // Before statusOf: a Stripe error carries Stripe's status (a 400 of its API is no bad request
+      // of our client's), and whatever Stripe answered, this server's upstream failed.
+      if (error instanceof Stripe.errors.StripeError) {
+        options.logger.error('payment provider failed', {
+          method: ctx.method,
+          path: ctx.path,
+          type: error.type,
+          code: error.code,
+          requestId: error.requestId,
+        });
+        ctx.status = 502;
+        ctx.body = { message: PROVIDER_FAILED_MESSAGE };
         return;
       }
       const status = statusOf(error);

@@ -2,7 +2,7 @@
  * The admin second factor over real HTTP (decision 10): TOTP codes from the same secret an
  * authenticator app holds, 5 attempts, no replay, a 300-second session, uniform failures.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../contract/catalogue';
 import { TEST_ADMIN, startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 import { ADMIN_MESSAGES } from '../services/auth';
@@ -117,6 +117,29 @@ describe('verify-code', () => {
     const right = await server.call('verifyCode', { body: { sessionId, code: await codeNow() } });
     expect(right.status).toBe(401);
     expect(right.body).toEqual({ message: ADMIN_MESSAGES.invalidCode });
+  });
+
+  it('checks at most 5 of 20 wrong codes sent at once, then refuses the right one', async () => {
+    const sessionId = await openSession();
+    const wrong = await wrongCode();
+    // Each checked code looks up the session's account once: the count of checks. The lookup is
+    // slowed down so that all 20 requests are in flight together, as on a loaded server.
+    const findById = server.store.customers.findById.bind(server.store.customers);
+    const lookups = vi.spyOn(server.store.customers, 'findById').mockImplementation(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return findById(id);
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.call('verifyCode', { body: { sessionId, code: wrong } })),
+    );
+    expect(lookups.mock.calls.length).toBeLessThanOrEqual(LIMITS.adminCodeMaxAttempts);
+    lookups.mockRestore();
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: ADMIN_MESSAGES.invalidCode });
+    }
+    const right = await server.call('verifyCode', { body: { sessionId, code: await codeNow() } });
+    expect(right.status).toBe(401);
   });
 
   it('still accepts the right code after 4 wrong ones', async () => {

@@ -88,6 +88,7 @@ describe('customers', () => {
     const { record } = await server.admin();
     const answer = await server.call('deleteCustomer', { token: adminToken, params: { id: record.id } });
     expect(answer.status).toBe(400);
+    expect(answer.body.issues?.[0]?.path).toBe('id');
     expect(await server.store.customers.findById(record.id)).not.toBeNull();
   });
 
@@ -164,6 +165,27 @@ describe('projects', () => {
       body: { status: 'archived' },
     });
     expect(bad.status).toBe(400);
+    expect(bad.body.issues?.[0]?.path).toBe('status');
+  });
+
+  it('refuses the payment statuses, which follow the payments alone (decision 14)', async () => {
+    const { customer } = await server.register();
+    await seedPortalData(customer.id);
+    const project = (await server.call('adminProjects', { token: adminToken })).body.find(
+      (p) => p.companyName === 'Kept Co',
+    );
+    for (const status of ['paid_full', 'paid_deposit', 'pending'] as const) {
+      const answer = await server.call('updateProjectStatus', {
+        token: adminToken,
+        params: { id: project?.id ?? '' },
+        body: { status },
+      });
+      expect(answer.status, status).toBe(400);
+      expect(answer.body.message).toMatch(/^status: /);
+      expect(answer.body.issues).toEqual([{ path: 'status', message: expect.any(String) }]);
+    }
+    const stored = await server.store.projects.findById(project?.id ?? '');
+    expect(stored).toMatchObject({ status: project?.status, paidAmount: project?.paidAmount });
     const missing = await server.call('updateProjectStatus', {
       token: adminToken,
       params: { id: 'missing' },

@@ -84,6 +84,30 @@ describe('claim by email', () => {
     expect(account?.maintenanceCredit).toBe(AMOUNTS.maintenanceCreditCents);
   });
 
+  it('never grants it again to an email whose account was deleted and registered anew', async () => {
+    const admin = await server.admin();
+    const email = uniqueEmail();
+    const first = await server.register({ email });
+    expect((await claim(email)).status).toBe(200);
+    const deleted = await server.call('deleteCustomer', {
+      token: admin.token,
+      params: { id: first.customer.id },
+    });
+    expect(deleted.status).toBe(200);
+
+    const { token, customer } = await server.register({ email });
+    expect(customer.maintenanceCredit).toBe(0);
+    const again = await claim(email);
+    expect(again.status).toBe(409);
+    expect(again.body.alreadyClaimed).toBe(true);
+    const applied = await server.call('applyMaintenanceCredit', {
+      token: admin.token,
+      body: { customerId: customer.id },
+    });
+    expect(applied.status).toBe(409);
+    expect((await server.call('me', { token })).body.customer.maintenanceCredit).toBe(0);
+  });
+
   it('refuses a malformed email with 400 naming the field', async () => {
     const answer = await claim('not-an-email');
     expect(answer.status).toBe(400);

@@ -152,6 +152,7 @@ describe('subscription upgrade (decision 17)', () => {
       });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(SUBSCRIPTION_MESSAGES.notHigher);
+      expect(answer.body.issues).toEqual([{ path: 'newPlanId', message: SUBSCRIPTION_MESSAGES.notHigher }]);
     }
   });
 

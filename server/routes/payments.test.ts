@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../contract/catalogue';
+import { TEXT_MAX } from '../../contract/fields';
 import { startTestServer, type TestServer } from '../http/test-server';
 
 let server: TestServer;
@@ -143,6 +144,31 @@ describe('links', () => {
       body: { ...body, amount: 0.5 },
     });
     expect(tooSmall.status).toBe(400);
+  });
+});
+
+describe('payment link descriptions', () => {
+  it('refuses a description too long to fit with the customer name, naming the field', async () => {
+    const admin = await server.admin();
+    const customerName = 'Ada Lovelace';
+    const room = TEXT_MAX.paymentDescription - ` (${customerName})`.length;
+    const body = { customerName, customerEmail: 'ada@example.com', amount: 10 };
+    const tooLong = await server.call('createPaymentLink', {
+      token: admin.token,
+      body: { ...body, description: 'x'.repeat(room + 1) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues?.[0]?.path).toBe('description');
+    expect(tooLong.body.message).toContain(`at most ${room} characters`);
+
+    const fits = await server.call('createPaymentLink', {
+      token: admin.token,
+      body: { ...body, description: 'x'.repeat(room) },
+    });
+    expect(fits.status).toBe(200);
+    const page = await server.call('checkout', { params: { paymentId: paymentIdOf(fits.body.paymentUrl) } });
+    expect(page.status).toBe(200);
+    expect(page.body.payment?.description).toHaveLength(TEXT_MAX.paymentDescription);
   });
 });
 

@@ -33,10 +33,19 @@ export function mountPaymentRoutes(router: Router, bind: Bind, payments: Payment
     });
     return { paymentUrl };
   });
-  bind(router, routes.paymentLink, async ({ params }) => {
-    const { paymentUrl } = await payments.fixedLink(params.kind);
-    return { paymentUrl };
-  });
+  // Public, but a signed-in customer's maintenance link is their plan with their credit (decision 16).
+  bind(
+    router,
+    routes.paymentLink,
+    async ({ params }, { caller }) => {
+      const { paymentUrl } = await payments.fixedLink(
+        params.kind,
+        caller ? { customer: caller.customer } : {},
+      );
+      return { paymentUrl };
+    },
+    { identifiesCaller: true },
+  );
   bind(router, routes.checkout, async ({ params }) => {
     const { payment, returnUrl } = await payments.getCheckout(params.paymentId);
     return { payment: toPaymentView(payment), returnUrl };

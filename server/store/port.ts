@@ -40,6 +40,8 @@ export interface CustomersRepo {
   findById(id: string): Promise<CustomerRecord | null>;
   findByEmail(email: string): Promise<CustomerRecord | null>;
   list(): Promise<CustomerRecord[]>;
+  /** The accounts with the admin flag, in no particular order (start-up keeps only the configured one). */
+  listAdmins(): Promise<CustomerRecord[]>;
   update(id: string, patch: Partial<Omit<CustomerRecord, 'id' | 'email'>>): Promise<CustomerRecord | null>;
   /**
    * Sets maintenanceCredit to `cents` only if the customer has none and has not used it; returns the
@@ -61,10 +63,12 @@ export interface VerificationSessionsRepo {
   create(record: VerificationSessionRecord): Promise<void>;
   findById(id: string): Promise<VerificationSessionRecord | null>;
   /**
-   * Adds one failed attempt atomically and returns the new count (closing the session at `maxAttempts`;
-   * the count never passes it). An unknown or pruned session counts as used up: `maxAttempts`.
+   * Takes one attempt of a session in one atomic step, BEFORE its code is checked: counts it when the
+   * session is open, has not expired at `now` and has fewer than `maxAttempts` attempts, and returns
+   * the session as counted; null otherwise (unknown, closed, expired or spent). However many requests
+   * arrive at once, at most `maxAttempts` codes of a session are ever checked.
    */
-  recordFailure(id: string, maxAttempts: number): Promise<number>;
+  takeAttempt(id: string, maxAttempts: number, now: Date): Promise<VerificationSessionRecord | null>;
   close(id: string): Promise<void>;
 }
 
@@ -94,6 +98,8 @@ export interface ProjectsRepo {
    * finishing together cannot leave a fully paid project marked as a deposit.
    */
   addPayment(id: string, cents: number): Promise<ProjectRecord | null>;
+  /** Removes a project (undoing a creation whose later steps failed); false when there was none. */
+  delete(id: string): Promise<boolean>;
 }
 
 export interface SubscriptionsRepo {
@@ -144,6 +150,12 @@ export interface CreditReservationsRepo {
   find(email: string): Promise<CreditReservationRecord | null>;
   /** Marks an unapplied reservation applied; false when there was none to apply. */
   markApplied(email: string, now: Date): Promise<boolean>;
+  /**
+   * Records that the credit goes to this email's existing account, in one atomic step: creates the
+   * entry already applied, or applies an unapplied reservation; false when the email's credit was
+   * applied before. Entries outlive accounts: they are the ledger that keeps it to one per email.
+   */
+  applyOnce(email: string, now: Date): Promise<boolean>;
 }
 
 export interface PaymentsRepo {
@@ -169,6 +181,11 @@ export interface PaymentsRepo {
     packageType: PackageId,
     projectId: string,
   ): Promise<PaymentRecord[]>;
+  /**
+   * Unlinks every payment linked to `projectId` (undoing a project creation whose later steps
+   * failed), so a retry can claim them again; returns how many.
+   */
+  unlinkProject(projectId: string): Promise<number>;
 }
 
 export interface ProcessedEventsRepo {
@@ -182,10 +199,18 @@ export interface DomainOrdersRepo {
   update(id: string, patch: Partial<Omit<DomainOrderRecord, 'id'>>): Promise<DomainOrderRecord | null>;
   /** Fully qualified names ordered (and paid) here, for the embedded registry; case-insensitive. */
   isOrdered(fqdn: string): Promise<boolean>;
+  /** Removes an order (undoing one whose checkout could not be opened); false when there was none. */
+  delete(id: string): Promise<boolean>;
 }
 
 export interface LeadsRepo {
   create(record: LeadRecord): Promise<LeadRecord>;
+  /**
+   * Stores the lead unless one with the same source, email and tracking `session_id` was created at
+   * or after `since` (one browser session repeating a call is one lead); true when stored. A record
+   * without a session id is always stored.
+   */
+  createUnlessRecent(record: LeadRecord, since: Date): Promise<boolean>;
   list(): Promise<LeadRecord[]>;
 }
 

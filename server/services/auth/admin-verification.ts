@@ -1,8 +1,9 @@
 /**
  * The admin second factor (decision 10): email and password of an admin account open a 300-second
  * verification session; a TOTP code from the admin's authenticator closes it with an admin-scoped
- * token. At most 5 wrong codes per session, a code's time step is accepted once, and every failure
- * answers the same text.
+ * token. At most 5 codes per session are ever checked (each takes its attempt before it is checked,
+ * so concurrent guesses cannot slip past the count), a code's time step is accepted once, and every
+ * failure answers the same text.
  */
 import { LIMITS } from '../../../contract/catalogue';
 import type { RequestVerificationResponse, VerifyCodeResponse } from '../../../contract/api/auth';
@@ -65,10 +66,14 @@ export function createAdminVerificationService(deps: {
 
     async verifyCode({ sessionId, code }) {
       const now = clock.now();
-      const session = await store.verificationSessions.findById(sessionId);
-      if (!session || session.closed || new Date(session.expiresAt).getTime() <= now.getTime()) {
-        throw invalidCode();
-      }
+      // The attempt is taken (atomically) before the code is checked, so requests arriving together
+      // cannot all pass a "fewer than 5 failures" check that none of them has recorded yet.
+      const session = await store.verificationSessions.takeAttempt(
+        sessionId,
+        LIMITS.adminCodeMaxAttempts,
+        now,
+      );
+      if (!session) throw invalidCode();
       const customer = await store.customers.findById(session.customerId);
       const step =
         customer?.isAdmin && customer.totpSecret ? await verifyTotp(customer.totpSecret, code, now) : null;
@@ -76,10 +81,7 @@ export function createAdminVerificationService(deps: {
         customer && step !== null
           ? await store.totpSteps.markUsed(customer.id, step, new Date(now.getTime() + STEP_MEMORY_MS))
           : false;
-      if (!customer || !fresh) {
-        await store.verificationSessions.recordFailure(session.id, LIMITS.adminCodeMaxAttempts);
-        throw invalidCode();
-      }
+      if (!customer || !fresh) throw invalidCode();
       await store.verificationSessions.close(session.id);
       const { token, expiresIn } = await deps.sessions.issue(customer.id, 'admin');
       return { token, expiresIn };

@@ -43,15 +43,29 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { store, passwords, sessions } = deps;
 
+  /** Removes an account that never reached its owner (its token first, so it can never act). */
+  async function undoRegistration(customerId: string): Promise<void> {
+    try {
+      await sessions.revokeAll(customerId);
+      await store.customers.delete(customerId);
+    } catch {
+      // The first error answers the call; the account then stays, as a crash here would leave it.
+    }
+  }
+
   return {
     async register(input) {
       // Cheap check first, so a taken email does not cost a hash; the unique key decides races.
       if (await store.customers.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const passwordHash = await passwords.hash(input.password);
+      // The token is stored before the account: it opens nothing until the account exists, and a
+      // failure of either write leaves no account behind, so the visitor's retry is not a 409.
+      const id = newId();
+      const { token } = await sessions.issue(id, 'customer');
       let customer;
       try {
         customer = await store.customers.create({
-          id: newId(),
+          id,
           email: input.email,
           passwordHash,
           firstName: input.firstName,
@@ -64,15 +78,21 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           createdAt: deps.clock.now().toISOString(),
         });
       } catch (error) {
+        await sessions.revokeToken(token).catch(() => undefined);
         if (error instanceof DuplicateKeyError) throw conflict(AUTH_MESSAGES.emailTaken);
         throw error;
       }
-      customer = await deps.credits.applyReservation(customer);
+      try {
+        customer = await deps.credits.applyReservation(customer);
+      } catch (error) {
+        // Undone, so that the retry registers afresh (and finds the reservation again if it was not
+        // applied). Nobody has seen the account or its token yet.
+        await undoRegistration(customer.id);
+        throw error;
+      }
       await deps.leads.record('register', input.tracking, customer.email);
-      const { token } = await sessions.issue(customer.id, 'customer');
       return { token, customer: toCustomer(customer) };
     },
-
     async login(input) {
       const customer = await store.customers.findByEmail(input.email);
       if (!customer) {

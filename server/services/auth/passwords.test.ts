@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SCRYPT } from '../../config';
+import { HttpError } from '../../http/errors';
 import { createPasswordHasher } from './passwords';
 
 const cheap = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1, maxConcurrent: 2 });
@@ -29,5 +30,18 @@ describe('password hashing', () => {
     for (const stored of ['', 'plain-text', 'scrypt$x$8$1$c2FsdA==$a2V5', 'bcrypt$2$...']) {
       expect(await cheap.verify('anything', stored)).toBe(false);
     }
+  });
+
+  it('answers 503 with Retry-After at once when every slot is busy and the queue is full', async () => {
+    const bounded = createPasswordHasher({ N: 2 ** 12, r: 8, p: 1, maxConcurrent: 1, maxWaiting: 1 });
+    const stored = await cheap.hash('second');
+    const running = bounded.hash('first');
+    const queued = bounded.verify('second', stored);
+    const refused = bounded.burn('third');
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+    // The running and the queued work still finish.
+    expect(await running).toMatch(/^scrypt\$/);
+    expect(await queued).toBe(true);
   });
 });

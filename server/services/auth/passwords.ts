@@ -3,7 +3,8 @@
  * `scrypt$N$r$p$salt$hash` (base64), so a hash made at one cost still verifies after the cost changes.
  */
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
-import { createLimiter } from '../../lib/limiter';
+import { HttpError } from '../../http/errors';
+import { createLimiter, LimiterFullError } from '../../lib/limiter';
 import { safeEqual } from '../../lib/crypto';
 
 export interface ScryptParams {
@@ -19,6 +20,26 @@ export interface PasswordHasher {
   /** Spends the time of one verification, so an unknown email answers as slowly as a known one. */
   burn(password: string): Promise<void>;
 }
+
+export interface HashingLimits {
+  /** Hashes running at once; each holds 128·N·r bytes (128 MiB at the production cost). */
+  maxConcurrent: number;
+  /**
+   * Hashes that may wait for a slot. Beyond it a sign-in answers 503 with Retry-After at once, so a
+   * burst cannot queue requests (and their sockets) without end. Default 32: about 10 s of work at
+   * the production cost on one slot.
+   */
+  maxWaiting?: number;
+}
+
+export const DEFAULT_MAX_WAITING_HASHES = 32;
+/** What a client waits before retrying a sign-in the server was too busy to take. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+const busyHashing = () =>
+  new HttpError(503, 'The server is busy. Please try again in a few seconds.', {
+    headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+  });
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -40,10 +61,18 @@ const parse = (stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
   return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 };
 
-export function createPasswordHasher(params: ScryptParams & { maxConcurrent: number }): PasswordHasher {
-  const limiter = createLimiter(params.maxConcurrent);
-  const run = (password: string, salt: Buffer, cost: ScryptParams) =>
-    limiter.run(() => derive(password, salt, cost));
+export function createPasswordHasher(params: ScryptParams & HashingLimits): PasswordHasher {
+  const limiter = createLimiter(params.maxConcurrent, {
+    maxWaiting: params.maxWaiting ?? DEFAULT_MAX_WAITING_HASHES,
+  });
+  const run = async (password: string, salt: Buffer, cost: ScryptParams) => {
+    try {
+      return await limiter.run(() => derive(password, salt, cost));
+    } catch (error) {
+      if (error instanceof LimiterFullError) throw busyHashing();
+      throw error;
+    }
+  };
   const dummySalt = randomBytes(SALT_BYTES);
 
   return {

@@ -1,7 +1,9 @@
 /**
  * The one-time $200 maintenance credit (decision 16). Every grant goes through the store's
  * once-only operations (grantCreditOnce, reserve, markApplied), so a repeated or concurrent claim
- * never grants twice.
+ * never grants twice. The credit reservations are also the ledger of emails that received it: an
+ * entry outlives its account, so deleting an account and registering its email again does not
+ * bring the credit back.
  */
 import { AMOUNTS, formatUsd } from '../../../contract/catalogue';
 import type { ClaimCreditResponse } from '../../../contract/api/credit';
@@ -54,6 +56,16 @@ export function createCreditService(deps: { store: Store; clock: Clock; leads: L
     return (await customers.grantCreditOnce(customer.id, CREDIT_CENTS)) ?? customer;
   }
 
+  /**
+   * Grants the credit to an existing account unless its email already received it: only the call
+   * that records the email's entry as applied grants (an account that got the credit before the
+   * ledger existed is still refused by grantCreditOnce).
+   */
+  async function grantToAccount(customer: CustomerRecord): Promise<CustomerRecord | null> {
+    if (!(await creditReservations.applyOnce(customer.email, deps.clock.now()))) return null;
+    return customers.grantCreditOnce(customer.id, CREDIT_CENTS);
+  }
+
   return {
     applyReservation,
 
@@ -61,7 +73,7 @@ export function createCreditService(deps: { store: Store; clock: Clock; leads: L
       await deps.leads.record('credit_claim', tracking, email);
       const existing = await customers.findByEmail(email);
       if (existing) {
-        const granted = await customers.grantCreditOnce(existing.id, CREDIT_CENTS);
+        const granted = await grantToAccount(existing);
         if (!granted) throw alreadyClaimed();
         return appliedAnswer(granted);
       }
@@ -80,7 +92,7 @@ export function createCreditService(deps: { store: Store; clock: Clock; leads: L
     async applyToCustomer(customerId) {
       const customer = await customers.findById(customerId);
       if (!customer) throw notFound('Customer not found');
-      const granted = await customers.grantCreditOnce(customer.id, CREDIT_CENTS);
+      const granted = await grantToAccount(customer);
       if (!granted) throw conflict(CREDIT_MESSAGES.adminAlreadyGranted);
       return { customer: toCustomer(granted) };
     },

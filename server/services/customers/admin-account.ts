@@ -1,6 +1,8 @@
 /**
  * The configured admin account (decision 11): created at start-up when it does not exist; an
- * existing one is brought in line with the configuration (admin flag, TOTP secret, password).
+ * existing one is brought in line with the configuration (admin flag, TOTP secret, password). It is
+ * the only admin: any other account with the flag (the demo admin of an earlier start, whose
+ * password and secret are public, or a former configured admin) is demoted and signed out.
  */
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -25,6 +27,7 @@ export async function ensureAdminAccount(deps: {
 }): Promise<CustomerRecord> {
   const { store, passwords, admin } = deps;
   const email = normalizeEmail(admin.email);
+  await demoteOtherAdmins(store, email);
   const existing = await store.customers.findByEmail(email);
   if (existing) {
     const passwordOk = await passwords.verify(admin.password, existing.passwordHash);
@@ -53,5 +56,17 @@ export async function ensureAdminAccount(deps: {
     // Another process created it first: use theirs.
     if (!(error instanceof DuplicateKeyError)) throw error;
     return (await store.customers.findByEmail(email)) ?? record;
+  }
+}
+
+/**
+ * Takes the admin flag and the TOTP secret from every admin but `email`, and deletes its tokens so
+ * an admin token issued before this start stops working at once. The account stays a customer.
+ */
+async function demoteOtherAdmins(store: Store, email: string): Promise<void> {
+  for (const other of await store.customers.listAdmins()) {
+    if (other.email === email) continue;
+    await store.customers.update(other.id, { isAdmin: false, totpSecret: undefined });
+    await store.tokens.deleteForCustomer(other.id);
   }
 }

@@ -35,7 +35,10 @@ export function createCustomerService(deps: { store: Store }): CustomerService {
     },
     async delete(id, byCustomerId) {
       // An admin deleting their own account would lock the agency out of its portal.
-      if (id === byCustomerId) throw badRequest('You cannot delete your own account');
+      if (id === byCustomerId) {
+        const message = 'You cannot delete your own account';
+        throw badRequest(message, { issues: [{ path: 'id', message }] });
+      }
       const customer = await store.customers.findById(id);
       if (!customer) throw notFound('Customer not found');
       // Tokens first: from here on the account can no longer act, whatever else fails.

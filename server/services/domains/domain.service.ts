@@ -116,9 +116,17 @@ export function createDomainService(deps: DomainServiceDeps): DomainService {
         status: 'pending',
         createdAt: clock.now().toISOString(),
       });
-      const { paymentId, paymentUrl } = await deps.paymentLinks.createDomainPayment(stored);
-      if (paymentId) await deps.store.domainOrders.update(stored.id, { paymentId });
-      return { orderId: stored.id, total: stored.totalCents, paymentUrl };
+      try {
+        const { paymentId, paymentUrl } = await deps.paymentLinks.createDomainPayment(stored);
+        if (paymentId) await deps.store.domainOrders.update(stored.id, { paymentId });
+        return { orderId: stored.id, total: stored.totalCents, paymentUrl };
+      } catch (error) {
+        // No checkout reached the visitor, so nobody can pay this order: remove it rather than keep a
+        // pending order for ever, and let a retry start afresh. The first error answers the call even
+        // if the removal fails too (the order then stays pending, payable by no one).
+        await deps.store.domainOrders.delete(stored.id).catch(() => false);
+        throw error;
+      }
     },
   };
 }

@@ -26,3 +26,16 @@ export class HealthCheckError extends HttpError {
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
+
+/** Seconds a visitor waits before trying a check the server was too busy to run. */
+export const BUSY_RETRY_AFTER_SECONDS = 10;
+
+/** Every fetch slot is taken and the queue is full: 503 with Retry-After, nothing is fetched. */
+export class HealthCheckBusyError extends HttpError {
+  constructor() {
+    super(503, 'We are checking many sites right now. Please try again in a few seconds.', {
+      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+    });
+    this.name = 'HealthCheckBusyError';
+  }
+}

@@ -2,5 +2,5 @@ export { createHealthCheckService, normaliseUrl } from './health-check.service';
 export type { FetchPage, HealthCheckDeps, HealthCheckService } from './health-check.service';
 export { analyzePage } from './analyze-page';
 export type { FetchedPage } from './page-facts';
-export { HealthCheckError } from './errors';
+export { HealthCheckBusyError, HealthCheckError } from './errors';
 export type { HealthCheckErrorCode } from './errors';

@@ -15,8 +15,17 @@ import type { Logger } from '../../lib/logger';
 import type { Store } from '../../store/port';
 import type { LeadRecord } from '../../store/records';
 
+/**
+ * One browser session repeating a call (checking ten sites, retrying an order) within this window is
+ * one lead: the first is kept, the repeats would only fill the store with copies of its tracking.
+ */
+export const LEAD_DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface LeadService {
-  /** Stores a lead when a tracking record came with the call; never fails the call it rides on. */
+  /**
+   * Stores a lead when a tracking record came with the call, once per session, source and email
+   * within LEAD_DEDUPE_WINDOW_MS; never fails the call it rides on.
+   */
   record(source: LeadSource, tracking: TrackingRecord | undefined, email?: string): Promise<void>;
   /** Newest first, for the admin. */
   list(): Promise<Lead[]>;
@@ -39,16 +48,18 @@ export function createLeadService(deps: { store: Store; clock: Clock; logger: Lo
   return {
     async record(source, tracking, email) {
       if (!tracking) return;
+      const now = deps.clock.now();
       try {
-        await deps.store.leads.create({
+        const lead = {
           id: newId(),
           source,
           email,
           // The client's lead_score is advisory; the stored score is the server's own.
           leadScore: leadScoreForTracking(tracking),
           tracking: { ...tracking },
-          createdAt: deps.clock.now().toISOString(),
-        });
+          createdAt: now.toISOString(),
+        };
+        await deps.store.leads.createUnlessRecent(lead, new Date(now.getTime() - LEAD_DEDUPE_WINDOW_MS));
       } catch (error) {
         deps.logger.warn('lead not stored', { source, error });
       }

@@ -6,13 +6,14 @@
  *   customer's project of that package waiting for it, or waits for that project (package-payments.ts);
  *   a logo payment is an add-on and leaves the website's balance alone;
  * - a maintenance payment creates or extends the customer's subscription by one month and uses up
- *   the $200 credit it was discounted with (decision 16);
+ *   the $200 credit it was discounted with (decision 16); it never lowers the plan: a month bought
+ *   for startup while the customer holds professional extends professional;
  * - a domain payment marks the order paid.
  */
-import { maintenancePriceFor, type PlanId } from '../../../contract/catalogue';
+import { maintenancePriceFor, planRank, type PlanId } from '../../../contract/catalogue';
 import { newId as defaultNewId } from '../../lib/ids';
 import type { Store } from '../../store/port';
-import type { PaymentRecord, ProjectRecord, ProjectStatus } from '../../store/records';
+import type { PaymentRecord, ProjectRecord, ProjectStatus, SubscriptionRecord } from '../../store/records';
 import { applyToWaitingProject } from './package-payments';
 
 export type FulfilmentStore = Pick<
@@ -40,6 +41,12 @@ export function addOneMonth(date: Date): Date {
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+/** The subscription a maintenance month extends: the active one, else one past due. */
+export const currentSubscription = (
+  subscriptions: readonly SubscriptionRecord[],
+): SubscriptionRecord | undefined =>
+  subscriptions.find((s) => s.status === 'active') ?? subscriptions.find((s) => s.status === 'past_due');
 
 export async function applyPaymentEffects(
   store: FulfilmentStore,
@@ -85,9 +92,7 @@ async function extendSubscription(
   now: Date,
   newId: () => string,
 ): Promise<void> {
-  const subscriptions = await store.subscriptions.listByCustomer(customerId);
-  const current =
-    subscriptions.find((s) => s.status === 'active') ?? subscriptions.find((s) => s.status === 'past_due');
+  const current = currentSubscription(await store.subscriptions.listByCustomer(customerId));
   if (!current) {
     await store.subscriptions.create({
       id: newId(),
@@ -103,7 +108,8 @@ async function extendSubscription(
   const periodEnd = new Date(current.currentPeriodEnd);
   const from = periodEnd.getTime() > now.getTime() ? periodEnd : now;
   await store.subscriptions.update(current.id, {
-    plan,
+    // The customer may have upgraded between opening this checkout and paying it (decision 17).
+    plan: planRank(plan) > planRank(current.plan) ? plan : current.plan,
     status: 'active',
     currentPeriodEnd: addOneMonth(from).toISOString(),
   });

@@ -11,7 +11,7 @@ import {
   isPackageId,
   type PlanId,
 } from '../../../contract/catalogue';
-import { PAYMENT_MAX_DOLLARS } from '../../../contract/fields';
+import { PAYMENT_MAX_DOLLARS, TEXT_MAX } from '../../../contract/fields';
 import type { CustomerRecord, DomainOrderRecord, PaymentRecord, ProjectRecord } from '../../store/records';
 import { PaymentValidationError } from './errors';
 import { PORTAL_PATH, paymentSuccessPath } from './urls';
@@ -103,10 +103,19 @@ export function paymentLinkDraft(input: {
   const amountCents = dollarsToCents(input.amountDollars, 'amount');
   const description = input.description.trim();
   if (!description) throw new PaymentValidationError('description', 'Please describe the payment.');
+  // The customer's name is stored in the description the checkout shows, which has its own limit.
+  const suffix = ` (${input.customerName.trim()})`;
+  const room = TEXT_MAX.paymentDescription - suffix.length;
+  if (description.length > room) {
+    throw new PaymentValidationError(
+      'description',
+      `The description is too long: with the customer's name it may have at most ${room} characters.`,
+    );
+  }
   return {
     purpose: 'payment_link',
     amountCents,
-    description: `${description} (${input.customerName.trim()})`,
+    description: `${description}${suffix}`,
     customerEmail: input.customerEmail.trim().toLowerCase(),
     ...(input.customerId ? { customerId: input.customerId } : {}),
     ...(input.projectId ? { projectId: input.projectId } : {}),

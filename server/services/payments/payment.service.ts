@@ -11,6 +11,7 @@ import { silentLogger, type Logger } from '../../lib/logger';
 import type { Store } from '../../store/port';
 import type { DomainOrderRecord, PaymentRecord } from '../../store/records';
 import { PaymentNotFoundError, PaymentStateError } from './errors';
+import { currentSubscription } from './fulfilment';
 import { createConfirmation } from './payment-confirmation';
 import {
   domainDraft,
@@ -100,6 +101,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return payment;
   }
 
+  /** The plan a maintenance month pays for: the customer's current subscription's, else startup. */
+  async function currentPlan(customerId: string): Promise<PlanId> {
+    return currentSubscription(await store.subscriptions.listByCustomer(customerId))?.plan ?? 'startup';
+  }
+
   const service = {
     /** POST /api/create-payment-intent: the package at its catalogue price (the amount must match). */
     async createPackagePayment(input: {
@@ -165,18 +171,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /**
-     * GET /api/payment-links/:kind (decision 15): the configured URL, else a sandbox checkout for the
-     * amount. With a signed-in customer, the maintenance link is that customer's plan payment.
+     * GET /api/payment-links/:kind (decision 15): the configured URL, else a checkout for the amount.
+     * A signed-in customer's maintenance link is always this site's checkout for their plan, even
+     * when an outside link is configured: only here can the $200 credit be applied and the paid
+     * month be recorded on their subscription (decision 16).
      */
     async fixedLink(kind: PaymentLinkKind, options: { customer?: CustomerRef } = {}): Promise<PaymentUrl> {
+      if (kind === 'maintenance' && options.customer) {
+        const plan = await currentPlan(options.customer.id);
+        return service.createMaintenancePayment({ customer: options.customer, plan });
+      }
       const configured = deps.fixedLinks?.[kind];
       if (configured) return { paymentId: null, paymentUrl: configured };
       if (kind === 'domain_registrar') {
         // The embedded registrar is this site's own domain page.
         return { paymentId: null, paymentUrl: '/domains' };
-      }
-      if (kind === 'maintenance' && options.customer) {
-        return service.createMaintenancePayment({ customer: options.customer, plan: 'startup' });
       }
       return startCheckout(fixedAmountDraft(kind, options.customer));
     },
@@ -205,10 +214,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /**
      * POST /api/checkout/:paymentId/cancel: back to where the visitor came from. Only a pending
-     * payment is cancelled (atomically, so a pay racing this call either wins or is refused);
-     * cancelling twice is harmless, a paid payment is refused.
+     * sandbox payment is cancelled (atomically, so a pay racing this call either wins or is refused);
+     * cancelling twice is harmless, a paid payment is refused. A card processor's payment is left
+     * pending: its checkout may still be paid, and its webhook must then find it payable.
      */
     async cancel(paymentId: string): Promise<RedirectAnswer> {
+      const current = await findPayment(paymentId);
+      if (current.provider !== 'sandbox') {
+        if (current.status === 'paid') throw new PaymentStateError(PAID_MESSAGE);
+        return { redirectUrl: current.cancelUrl };
+      }
       const cancelled = await store.payments.markCancelledOnce(paymentId);
       const payment = cancelled ?? (await findPayment(paymentId));
       if (payment.status === 'paid') throw new PaymentStateError(PAID_MESSAGE);

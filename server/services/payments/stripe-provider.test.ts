@@ -120,6 +120,19 @@ describe('Stripe webhook', () => {
     expect((await store.projects.findById(project.id))?.status).toBe('paid_full');
   });
 
+  it('still fulfils a payment whose cancel was pressed on this site before Stripe reported it paid', async () => {
+    const { payments, checkout, paidAmount, store } = await setup();
+    const { paymentId, session } = await checkout();
+    // Only the sandbox cancel is final: a Stripe checkout may still be paid after it.
+    await expect(payments.cancel(paymentId)).resolves.toEqual({ redirectUrl: '/#customer-portal' });
+    expect((await store.payments.findById(paymentId))?.status).toBe('pending');
+    const { body, header } = signedEvent(fake.markPaid(session.id));
+    await expect(payments.handleStripeWebhook(body, header)).resolves.toMatchObject({ applied: true });
+    expect((await store.payments.findById(paymentId))?.status).toBe('paid');
+    expect(await paidAmount()).toBe(100000);
+    await expect(payments.cancel(paymentId)).rejects.toMatchObject({ status: 409 });
+  });
+
   it('applies a replayed event once', async () => {
     const { payments, checkout, paidAmount } = await setup();
     const { session } = await checkout();

@@ -6,8 +6,9 @@
  */
 import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
 import type { z } from 'zod';
+import type { AdminProjectStatus } from '../../../contract/api/admin';
 import type { createProjectBodySchema } from '../../../contract/api/projects';
-import type { Project, ProjectStatus } from '../../../contract/entities';
+import type { Project } from '../../../contract/entities';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { notFound } from '../../http/errors';
@@ -22,7 +23,8 @@ export interface ProjectService {
   create(customer: CustomerRecord, input: CreateProjectInput): Promise<{ id: string }>;
   listForCustomer(customerId: string): Promise<Project[]>;
   listAll(): Promise<Project[]>;
-  updateStatus(id: string, status: ProjectStatus): Promise<Project>;
+  /** The admin's move to in_progress or completed; payment statuses follow the payments only. */
+  updateStatus(id: string, status: AdminProjectStatus): Promise<Project>;
 }
 
 export const toProject = (record: ProjectRecord): Project => ({
@@ -52,6 +54,22 @@ export function createProjectService(deps: {
   leads: LeadService;
 }): ProjectService {
   const { store } = deps;
+
+  /**
+   * Takes back a project whose payments could not be claimed: its payments are unlinked first (so a
+   * retry claims them again and no amount is lost), then the project goes, so the retry the visitor
+   * makes after the error creates one project, not a second. The first error answers the call even
+   * if this fails too.
+   */
+  async function undoCreate(projectId: string): Promise<void> {
+    try {
+      await store.payments.unlinkProject(projectId);
+      await store.projects.delete(projectId);
+    } catch {
+      // The project then stays as created: the same state a crash at this point would leave.
+    }
+  }
+
   return {
     async create(customer, input) {
       const record = await store.projects.create({
@@ -81,8 +99,13 @@ export function createProjectService(deps: {
         logoAmount: input.includeLogo ? AMOUNTS.logoCents : 0,
         createdAt: deps.clock.now().toISOString(),
       });
-      // The package may have been paid earlier in onboarding, before this project existed.
-      await claimPackagePayments(store, record);
+      try {
+        // The package may have been paid earlier in onboarding, before this project existed.
+        await claimPackagePayments(store, record);
+      } catch (error) {
+        await undoCreate(record.id);
+        throw error;
+      }
       await deps.leads.record('project', input.tracking, customer.email);
       return { id: record.id };
     },

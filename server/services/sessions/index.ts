@@ -16,6 +16,8 @@ export interface IssuedToken {
 export interface SessionService {
   issue(customerId: string, scope: Scope): Promise<IssuedToken>;
   revoke(tokenHash: string): Promise<void>;
+  /** Revokes a token by its value (one issued in this request that must not outlive a failure). */
+  revokeToken(token: string): Promise<void>;
   revokeAll(customerId: string): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function createSessionService(deps: {
       return { token, expiresIn };
     },
     revoke: (tokenHash) => deps.store.tokens.delete(tokenHash),
+    revokeToken: (token) => deps.store.tokens.delete(sha256Hex(token)),
     revokeAll: (customerId) => deps.store.tokens.deleteForCustomer(customerId),
   };
 }

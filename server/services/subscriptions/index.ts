@@ -41,7 +41,10 @@ export function createSubscriptionService(deps: { store: Store }): SubscriptionS
       const current = await subscriptions.findById(subscriptionId);
       // Another customer's subscription is as unknown as a missing one.
       if (!current || current.customerId !== customerId) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
-      if (planRank(newPlanId) <= planRank(current.plan)) throw badRequest(SUBSCRIPTION_MESSAGES.notHigher);
+      if (planRank(newPlanId) <= planRank(current.plan)) {
+        const message = SUBSCRIPTION_MESSAGES.notHigher;
+        throw badRequest(message, { issues: [{ path: 'newPlanId', message }] });
+      }
       const updated = await subscriptions.update(subscriptionId, { plan: newPlanId });
       if (!updated) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
       const subscription = toSubscription(updated);

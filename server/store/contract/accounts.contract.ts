@@ -45,6 +45,15 @@ export function accountsContract(store: () => Store): void {
       expect((await store().customers.list()).map((row) => row.id)).toEqual([newer.id, older.id]);
     });
 
+    it('lists the admin accounts only', async () => {
+      await store().customers.create(customer());
+      const first = await store().customers.create(customer({ isAdmin: true, totpSecret: 'A'.repeat(32) }));
+      const second = await store().customers.create(customer({ isAdmin: true }));
+      const admins = await store().customers.listAdmins();
+      expect(admins.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+      expect(admins.find((row) => row.id === first.id)).toEqual(first);
+    });
+
     it('updates fields, removes a field set to undefined and never changes id or email', async () => {
       const created = await store().customers.create(
         customer({ company: 'Engines Ltd', email: 'ada@x.com' }),
@@ -121,38 +130,43 @@ export function accountsContract(store: () => Store): void {
   });
 
   describe('verification sessions', () => {
-    it('counts failures and closes the session at the maximum', async () => {
-      const session = verificationSession();
+    it('takes attempts of an open session up to the maximum, then none', async () => {
+      const session = verificationSession({ expiresAt: isoAt(5 * MINUTE) });
       await store().verificationSessions.create(session);
       expect(await store().verificationSessions.findById(session.id)).toEqual(session);
-      const counts: number[] = [];
-      for (let i = 0; i < 4; i += 1)
-        counts.push(await store().verificationSessions.recordFailure(session.id, 5));
-      expect(counts).toEqual([1, 2, 3, 4]);
-      expect((await store().verificationSessions.findById(session.id))?.closed).toBe(false);
-      expect(await store().verificationSessions.recordFailure(session.id, 5)).toBe(5);
-      expect(await store().verificationSessions.findById(session.id)).toMatchObject({
-        attempts: 5,
-        closed: true,
-      });
-      expect(await store().verificationSessions.recordFailure(session.id, 5)).toBe(5);
+      const taken = [];
+      for (let i = 0; i < 3; i += 1)
+        taken.push(await store().verificationSessions.takeAttempt(session.id, 3, NOW));
+      expect(taken.map((row) => row?.attempts)).toEqual([1, 2, 3]);
+      expect(taken[0]).toEqual({ ...session, attempts: 1 });
+      expect(await store().verificationSessions.takeAttempt(session.id, 3, NOW)).toBeNull();
+      expect((await store().verificationSessions.findById(session.id))?.attempts).toBe(3);
     });
 
-    it('counts concurrent failures one by one and never past the maximum', async () => {
+    it('takes at most the maximum when 20 attempts arrive at once', async () => {
       const session = verificationSession();
       await store().verificationSessions.create(session);
-      const { values } = await concurrently(10, () =>
-        store().verificationSessions.recordFailure(session.id, 5),
+      const { values, errors } = await concurrently(20, () =>
+        store().verificationSessions.takeAttempt(session.id, 5, NOW),
       );
-      expect([...values].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 5, 5, 5, 5, 5]);
-      expect(await store().verificationSessions.findById(session.id)).toMatchObject({
-        attempts: 5,
-        closed: true,
-      });
+      expect(errors).toEqual([]);
+      const taken = values.filter((value) => value !== null);
+      expect(taken.map((row) => row.attempts).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+      expect((await store().verificationSessions.findById(session.id))?.attempts).toBe(5);
     });
 
-    it('treats an unknown session as used up, and closes a session on request', async () => {
-      expect(await store().verificationSessions.recordFailure('missing', 5)).toBe(5);
+    it('takes no attempt of a closed, expired or unknown session', async () => {
+      const closed = verificationSession({ closed: true });
+      const expired = verificationSession({ expiresAt: isoAt(MINUTE) });
+      for (const session of [closed, expired]) await store().verificationSessions.create(session);
+      expect(await store().verificationSessions.takeAttempt(closed.id, 5, NOW)).toBeNull();
+      expect(await store().verificationSessions.takeAttempt(expired.id, 5, at(MINUTE - 1))).not.toBeNull();
+      expect(await store().verificationSessions.takeAttempt(expired.id, 5, at(MINUTE))).toBeNull();
+      expect(await store().verificationSessions.takeAttempt('missing', 5, NOW)).toBeNull();
+      expect((await store().verificationSessions.findById(closed.id))?.attempts).toBe(0);
+    });
+
+    it('closes a session on request', async () => {
       const session = verificationSession();
       await store().verificationSessions.create(session);
       await store().verificationSessions.close(session.id);
@@ -213,6 +227,23 @@ export function accountsContract(store: () => Store): void {
         createdAt: NOW.toISOString(),
       });
       expect(await store().creditReservations.find('grace@x.com')).toBeNull();
+    });
+
+    it('applies the credit of an email once, with or without a reservation, even when asked at once', async () => {
+      const reservations = store().creditReservations;
+      const { values } = await concurrently(20, () => reservations.applyOnce('New@X.com', NOW));
+      expect(values.filter(Boolean)).toHaveLength(1);
+      expect(await reservations.find('new@x.com')).toMatchObject({ email: 'new@x.com', appliedAt: isoAt(0) });
+      expect(await reservations.reserve('new@x.com', NOW)).toBe(false);
+      expect(await reservations.markApplied('new@x.com', NOW)).toBe(false);
+
+      expect(await reservations.reserve('reserved@x.com', NOW)).toBe(true);
+      expect(await reservations.applyOnce('reserved@x.com', at(MINUTE))).toBe(true);
+      expect(await reservations.find('reserved@x.com')).toMatchObject({
+        createdAt: isoAt(0),
+        appliedAt: isoAt(MINUTE),
+      });
+      expect(await reservations.applyOnce('reserved@x.com', at(MINUTE))).toBe(false);
     });
 
     it('applies a reservation once', async () => {

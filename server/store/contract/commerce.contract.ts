@@ -25,6 +25,13 @@ export function commerceContract(store: () => Store): void {
       expect(await store().domainOrders.isOrdered('acme.com')).toBe(false);
       expect(await store().domainOrders.update('missing', { status: 'paid' })).toBeNull();
     });
+
+    it('deletes an order', async () => {
+      const created = await store().domainOrders.create(domainOrder());
+      expect(await store().domainOrders.delete(created.id)).toBe(true);
+      expect(await store().domainOrders.findById(created.id)).toBeNull();
+      expect(await store().domainOrders.delete(created.id)).toBe(false);
+    });
   });
 
   describe('content', () => {

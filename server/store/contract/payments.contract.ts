@@ -112,5 +112,16 @@ export function paymentsContract(store: () => Store): void {
         expect((await store().payments.findById(row.id))?.projectId).toBe(row.projectId);
       }
     });
+
+    it('unlinks the payments of a project, so another claim can take them', async () => {
+      const linked = await store().payments.create(paidPackage({ projectId: 'undone' }));
+      const other = await store().payments.create(paidPackage({ projectId: 'kept' }));
+      expect(await store().payments.unlinkProject('undone')).toBe(1);
+      expect(await store().payments.findById(linked.id)).not.toHaveProperty('projectId');
+      expect(await store().payments.findById(other.id)).toEqual(other);
+      expect(await store().payments.unlinkProject('undone')).toBe(0);
+      const claimed = await store().payments.claimUnlinkedPackagePayments('ada', 'professional', 'retry');
+      expect(claimed.map((row) => row.id)).toEqual([linked.id]);
+    });
   });
 }

@@ -1,7 +1,19 @@
 /** Contract: projects, subscriptions, support tickets, messages and leads. */
 import { describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Store } from '../port';
-import { HOUR, NOW, at, concurrently, isoAt, message, project, subscription, ticket } from './fixtures';
+import type { LeadRecord } from '../records';
+import {
+  HOUR,
+  MINUTE,
+  NOW,
+  at,
+  concurrently,
+  isoAt,
+  message,
+  project,
+  subscription,
+  ticket,
+} from './fixtures';
 
 const ids = (rows: { id: string }[]): string[] => rows.map((row) => row.id);
 
@@ -57,6 +69,15 @@ export function portalContract(store: () => Store): void {
       expect(await store().projects.findById(created.id)).toMatchObject({ paidAmount: 1000, status: 'paid_full' });
       const started = await store().projects.create(project({ paidAmount: 0, totalAmount: 1000, status: 'in_progress' }));
       expect((await store().projects.addPayment(started.id, 1000))?.status).toBe('in_progress');
+    });
+
+    it('deletes a project', async () => {
+      const created = await store().projects.create(project());
+      const kept = await store().projects.create(project());
+      expect(await store().projects.delete(created.id)).toBe(true);
+      expect(await store().projects.findById(created.id)).toBeNull();
+      expect(await store().projects.delete(created.id)).toBe(false);
+      expect(ids(await store().projects.list())).toEqual([kept.id]);
     });
   });
 
@@ -162,5 +183,35 @@ export function portalContract(store: () => Store): void {
       expect(await store().leads.list()).toEqual([newer, older]);
       expect(older.tracking).toEqual(tracking);
     });
+
+    const lead = (id: string, over: Partial<LeadRecord> = {}): LeadRecord => ({
+      id,
+      source: 'health_check',
+      leadScore: 30,
+      tracking: { session_id: 'session-1', current_page: '/' },
+      createdAt: isoAt(0),
+      ...over,
+    });
+
+    it('stores one lead per session, source and email within the window', async () => {
+      const since = at(-HOUR);
+      const keep = (record: LeadRecord, from = since) => store().leads.createUnlessRecent(record, from);
+      expect(await keep(lead('a'))).toBe(true);
+      // The same session repeating the call: not stored again.
+      expect(await keep(lead('b', { createdAt: isoAt(MINUTE) }))).toBe(false);
+      // Another session, source or email is another lead.
+      const others = [
+        lead('c', { tracking: { session_id: 'session-2' } }),
+        lead('d', { source: 'domain_order' }),
+        lead('e', { email: 'ada@example.com' }),
+      ];
+      for (const other of others) expect(await keep(other)).toBe(true);
+      // Past the window the session counts again.
+      expect(await keep(lead('f', { createdAt: isoAt(2 * HOUR) }), at(HOUR))).toBe(true);
+      // No session id: nothing to dedupe by.
+      for (const id of ['g', 'h']) expect(await keep(lead(id, { tracking: {} }))).toBe(true);
+      expect(ids(await store().leads.list()).sort()).toEqual(['a', 'c', 'd', 'e', 'f', 'g', 'h']);
+    });
+
   });
 }

@@ -32,6 +32,9 @@ export function memoryCustomers(db: MemoryDb): CustomersRepo {
     async list() {
       return copy(customers.values().sort(newestFirst));
     },
+    async listAdmins() {
+      return copy(customers.values().filter((row) => row.isAdmin));
+    },
     async update(id, patch) {
       const row = customers.get(id);
       if (!row) return null;
@@ -92,14 +95,12 @@ export function memoryVerificationSessions(db: MemoryDb): VerificationSessionsRe
     async findById(id) {
       return copyOrNull(sessions.get(id));
     },
-    async recordFailure(id, maxAttempts) {
+    async takeAttempt(id, maxAttempts, now) {
       const row = sessions.get(id);
-      // A session that does not exist (expired and pruned) counts as used up.
-      if (!row) return maxAttempts;
-      const attempts = row.attempts < maxAttempts ? row.attempts + 1 : row.attempts;
-      sessions.put(id, { ...row, attempts, closed: row.closed || attempts >= maxAttempts });
+      if (!row || row.closed || hasExpired(row.expiresAt, now) || row.attempts >= maxAttempts) return null;
+      const stored = sessions.put(id, { ...row, attempts: row.attempts + 1 });
       await db.commit();
-      return attempts;
+      return copy(stored);
     },
     async close(id) {
       const row = sessions.get(id);
@@ -158,6 +159,16 @@ export function memoryCreditReservations(db: MemoryDb): CreditReservationsRepo {
       const row = reservations.get(key);
       if (!row || row.appliedAt !== undefined) return false;
       reservations.put(key, { ...row, appliedAt: now.toISOString() });
+      await db.commit();
+      return true;
+    },
+    async applyOnce(email, now) {
+      const key = normalizeEmail(email);
+      const row = reservations.get(key);
+      if (row?.appliedAt !== undefined) return false;
+      const appliedAt = now.toISOString();
+      if (row) reservations.put(key, { ...row, appliedAt });
+      else reservations.insert(key, { email: key, createdAt: appliedAt, appliedAt });
       await db.commit();
       return true;
     },

@@ -59,6 +59,12 @@ export function memoryPayments(db: MemoryDb): PaymentsRepo {
       if (claimed.length > 0) await db.commit();
       return copy(claimed);
     },
+    async unlinkProject(projectId) {
+      const linked = payments.values().filter((row) => row.projectId === projectId);
+      for (const row of linked) payments.put(row.id, patched(row, { projectId: undefined }, ['id']));
+      if (linked.length > 0) await db.commit();
+      return linked.length;
+    },
   };
 }
 
@@ -100,6 +106,11 @@ export function memoryDomainOrders(db: MemoryDb): DomainOrdersRepo {
       return domainOrders
         .values()
         .some((row) => row.status === 'paid' && `${row.domainName}.${row.tld}` === name);
+    },
+    async delete(id) {
+      const deleted = domainOrders.delete(id);
+      await db.commit();
+      return deleted;
     },
   };
 }

@@ -45,6 +45,11 @@ export function memoryProjects(db: MemoryDb): ProjectsRepo {
       await db.commit();
       return copy(stored);
     },
+    async delete(id) {
+      const deleted = projects.delete(id);
+      await db.commit();
+      return deleted;
+    },
   };
 }
 
@@ -159,6 +164,25 @@ export function memoryLeads(db: MemoryDb): LeadsRepo {
       const stored = leads.insert(record.id, record);
       await db.commit();
       return copy(stored);
+    },
+    async createUnlessRecent(record, since) {
+      const sessionId = record.tracking.session_id;
+      // Checked and inserted in one synchronous step: two calls at once store one lead.
+      const seen =
+        typeof sessionId === 'string' &&
+        leads
+          .values()
+          .some(
+            (row) =>
+              row.tracking.session_id === sessionId &&
+              row.source === record.source &&
+              row.email === record.email &&
+              Date.parse(row.createdAt) >= since.getTime(),
+          );
+      if (seen) return false;
+      leads.insert(record.id, record);
+      await db.commit();
+      return true;
     },
     async list() {
       return copy(leads.values().sort(newestFirst));

@@ -39,6 +39,9 @@ export function mongoCustomers({ customers }: Models): CustomersRepo {
     async list() {
       return toRecords(await customers.find().sort({ createdAt: -1, _id: -1 }).lean());
     },
+    async listAdmins() {
+      return toRecords(await customers.find({ isAdmin: true }).lean());
+    },
     update: (id, patch) => patchById<CustomerRecord, CustomerDoc>(customers, id, patch, ['id', 'email']),
     async grantCreditOnce(id, cents) {
       const granted = await customers
@@ -85,24 +88,16 @@ export function mongoVerificationSessions({
     async findById(id) {
       return toRecord<VerificationSessionRecord>(await sessions.findById(id).lean());
     },
-    async recordFailure(id, maxAttempts) {
-      // Each step is one atomic conditional update; together they count every failure once and
-      // close the session with the failure that reaches the maximum.
-      const below = await sessions
-        .findOneAndUpdate({ _id: id, attempts: { $lt: maxAttempts - 1 } }, { $inc: { attempts: 1 } }, after)
-        .lean();
-      if (below) return below.attempts;
-      const last = await sessions
+    async takeAttempt(id, maxAttempts, now) {
+      // The whole condition sits in the filter: the document changes only if every part holds.
+      const taken = await sessions
         .findOneAndUpdate(
-          { _id: id, attempts: { $lt: maxAttempts } },
-          { $inc: { attempts: 1 }, $set: { closed: true } },
+          { _id: id, closed: false, attempts: { $lt: maxAttempts }, expiresAt: { $gt: now } },
+          { $inc: { attempts: 1 } },
           after,
         )
         .lean();
-      if (last) return last.attempts;
-      const spent = await sessions.findOneAndUpdate({ _id: id }, { $set: { closed: true } }, after).lean();
-      // A session that does not exist (expired) counts as used up.
-      return spent ? spent.attempts : maxAttempts;
+      return toRecord<VerificationSessionRecord>(taken);
     },
     async close(id) {
       await sessions.updateOne({ _id: id }, { $set: { closed: true } });
@@ -163,6 +158,21 @@ export function mongoCreditReservations({
         )
         .lean();
       return applied !== null;
+    },
+    async applyOnce(email, now) {
+      const appliedAt = now.toISOString();
+      try {
+        // An applied entry does not match the filter, so the upsert's insert hits the unique email.
+        await reservations.updateOne(
+          { email: normalizeEmail(email), appliedAt: { $exists: false } },
+          { $set: { appliedAt }, $setOnInsert: { createdAt: appliedAt } },
+          { upsert: true },
+        );
+        return true;
+      } catch (error) {
+        if (isDuplicate(error)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -65,6 +65,10 @@ export function mongoPayments({ payments }: Models): PaymentsRepo {
         claimed.push(record);
       }
     },
+    async unlinkProject(projectId) {
+      const { modifiedCount } = await payments.updateMany({ projectId }, { $unset: { projectId: 1 } });
+      return modifiedCount;
+    },
   };
 }
 
@@ -94,6 +98,10 @@ export function mongoDomainOrders({ domainOrders }: Models): DomainOrdersRepo {
       if (dot <= 0 || !isTld(tld)) return false;
       const order = await domainOrders.exists({ domainName: name.slice(0, dot), tld, status: 'paid' });
       return order !== null;
+    },
+    async delete(id) {
+      const { deletedCount } = await domainOrders.deleteOne({ _id: id });
+      return deletedCount === 1;
     },
   };
 }

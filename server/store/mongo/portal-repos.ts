@@ -43,6 +43,10 @@ export function mongoProjects({ projects }: Models): ProjectsRepo {
       );
       return toRecord(await projects.findById(id).lean());
     },
+    async delete(id) {
+      const { deletedCount } = await projects.deleteOne({ _id: id });
+      return deletedCount === 1;
+    },
   };
 }
 
@@ -118,6 +122,22 @@ export function mongoLeads({ leads }: Models): LeadsRepo {
       const doc = toDoc(record);
       await uniquely(() => leads.create(doc));
       return toRecord<LeadRecord>(doc) as LeadRecord;
+    },
+    async createUnlessRecent(record, since) {
+      const sessionId = record.tracking.session_id;
+      if (typeof sessionId === 'string') {
+        // Look, then insert: two calls racing may both store, which only repeats a lead (this
+        // bounds repeats; it is no invariant). ISO instants compare as strings.
+        const seen = await leads.exists({
+          'tracking.session_id': sessionId,
+          source: record.source,
+          email: record.email ?? null,
+          createdAt: { $gte: since.toISOString() },
+        });
+        if (seen) return false;
+      }
+      await uniquely(() => leads.create(toDoc(record)));
+      return true;
     },
     async list() {
       return toRecords(await leads.find().sort(newest).lean());

@@ -284,3 +284,5 @@ export const lead = new Schema<LeadDoc>(
   },
   options,
 );
+/** The lead dedupe's lookup (createUnlessRecent): one browser session's recent leads. */
+lead.index({ 'tracking.session_id': 1, createdAt: -1 });

@@ -1,0 +1,62 @@
+/**
+ * Cache-Control of API answers over real HTTP: nothing with a token, an account or a payment in it
+ * may be kept by a browser or a proxy; only the public content lists are cacheable, for a minute.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, uniqueEmail, type TestServer } from './test-server';
+import { API_CACHE_CONTROL, PUBLIC_CONTENT_CACHE_CONTROL } from './security-headers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const cacheControl = (answer: { headers: Headers }) => answer.headers.get('cache-control');
+
+describe('Cache-Control', () => {
+  it('is no-store on sign-in answers, which carry the token', async () => {
+    const email = uniqueEmail();
+    const register = await server.call('register', {
+      body: { email, password: 'secret-pass', firstName: 'A', lastName: 'B' },
+    });
+    expect(register.status).toBe(201);
+    expect(cacheControl(register)).toBe(API_CACHE_CONTROL);
+    const login = await server.call('login', { body: { email, password: 'secret-pass' } });
+    expect(login.status).toBe(200);
+    expect(cacheControl(login)).toBe('no-store');
+    const me = await server.call('me', { token: login.body.token });
+    expect(cacheControl(me)).toBe('no-store');
+    const admin = await server.admin();
+    const customers = await server.call('adminCustomers', { token: admin.token });
+    expect(customers.status).toBe(200);
+    expect(cacheControl(customers)).toBe('no-store');
+  });
+
+  it('is no-store on errors and on public calls that write or hand out payments', async () => {
+    const answers = [
+      await server.call('me'),
+      await server.call('login', { body: {} }),
+      await server.fetch('/api/no-such-call'),
+      await server.call('claimMaintenanceCredit', { query: { email: uniqueEmail() } }),
+      await server.call('paymentLink', { params: { kind: 'repair_deposit' } }),
+      await server.call('blogPost', { params: { slug: 'no-such-post' } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([401, 400, 404, 200, 200, 404]);
+    for (const answer of answers) expect(cacheControl(answer)).toBe('no-store');
+  });
+
+  it('lets the public content lists be cached for a minute', async () => {
+    for (const name of [
+      'portfolio',
+      'portfolioAll',
+      'testimonials',
+      'showcaseProjects',
+      'blogPosts',
+    ] as const) {
+      const answer = await server.call(name);
+      expect(answer.status, name).toBe(200);
+      expect(cacheControl(answer), name).toBe(PUBLIC_CONTENT_CACHE_CONTROL);
+    }
+  });
+});
