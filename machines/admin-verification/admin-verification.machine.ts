@@ -8,6 +8,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
 import { LIMITS } from '../../contract/catalogue';
+import type { BodyOf } from '../../contract/routes';
 import type { ToastParams } from '../shared/toast';
 import { TIMINGS } from '../timings';
 import {
@@ -50,9 +51,6 @@ export type AdminVerificationEvent =
   | { type: 'verification.cancel' }
   | { type: 'admin.signOut' };
 
-/** The payload of verify-code: the customer portal adds the email (spec part 1 §7). */
-export type VerifyCodeInput = { sessionId: string; code: string; email?: string };
-
 /** Digits only, at most six. */
 export const sanitizeCode = (value: string): string =>
   value.replace(/\D/g, '').slice(0, LIMITS.adminCodeLength);
@@ -64,12 +62,11 @@ export const adminVerificationMachine = setup({
     input: {} as AdminVerificationInput,
   },
   actors: {
-    requestVerification: fromPromise<RequestVerificationResponse, { email: string; password: string }>(
-      async () => {
-        throw new Error('requestVerification is provided by the app');
-      },
-    ),
-    verifyCode: fromPromise<VerifyCodeResponse, VerifyCodeInput>(async () => {
+    requestVerification: fromPromise<RequestVerificationResponse, BodyOf<'requestVerification'>>(async () => {
+      throw new Error('requestVerification is provided by the app');
+    }),
+    /** The customer portal adds the email to the body (spec part 1 §7). */
+    verifyCode: fromPromise<VerifyCodeResponse, BodyOf<'verifyCode'>>(async () => {
       throw new Error('verifyCode is provided by the app');
     }),
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
+import type { BodyOf } from '../../contract/routes';
 import { commonMessages } from '../shared/toast';
 import { noAnswer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
@@ -12,7 +13,6 @@ import {
   adminVerificationMachine,
   sanitizeCode,
   type AdminVerificationInput,
-  type VerifyCodeInput,
 } from './admin-verification.machine';
 import { adminPortal, customerPortal, statesOfInterest } from './admin-verification.states';
 import { adminVerificationMessages } from './messages';
@@ -21,7 +21,7 @@ const messages = { ...commonMessages, ...adminVerificationMessages };
 
 interface Services {
   request?: () => Promise<RequestVerificationResponse>;
-  verify?: (input: VerifyCodeInput) => Promise<VerifyCodeResponse>;
+  verify?: (input: BodyOf<'verifyCode'>) => Promise<VerifyCodeResponse>;
 }
 
 const start = (input: AdminVerificationInput, services: Services = {}) => {
@@ -41,7 +41,7 @@ const start = (input: AdminVerificationInput, services: Services = {}) => {
         requestVerification: fromPromise(
           services.request ?? (async () => ({ sessionId: 'ver_1', expiresIn: 300 })),
         ),
-        verifyCode: fromPromise(({ input: payload }: { input: VerifyCodeInput }) => verify(payload)),
+        verifyCode: fromPromise(({ input: payload }: { input: BodyOf<'verifyCode'> }) => verify(payload)),
       },
       actions: { showToast: recorder.showToast, ...effects },
     }),

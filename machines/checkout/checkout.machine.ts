@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutRedirectResponse, CheckoutResponse } from '../../contract/api/payments';
 import type { Payment } from '../../contract/entities';
+import type { ParamsOf } from '../../contract/routes';
 import { isServerRefusal, messageOf } from '../shared/errors';
 
 export interface CheckoutInput {
@@ -25,7 +26,8 @@ export interface CheckoutContext {
 export type CheckoutEvent =
   { type: 'checkout.pay' } | { type: 'checkout.cancel' } | { type: 'checkout.retry' };
 
-export type PaymentCallInput = { paymentId: string };
+/** The `:paymentId` path parameter that load, pay and cancel share. */
+export type PaymentCallInput = ParamsOf<'checkout'>;
 
 const statusOf = (error: unknown): number | undefined =>
   isServerRefusal(error) ? (error as { status: number }).status : undefined;

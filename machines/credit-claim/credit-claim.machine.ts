@@ -4,7 +4,8 @@
  * already claimed or unable; a failed call lets the visitor try again.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClaimCreditError, ClaimCreditResponse } from '../../contract/api/credit';
+import type { ClaimCreditError } from '../../contract/api/credit';
+import type { QueryOf, ResponseOf } from '../../contract/routes';
 import { messageOf } from '../shared/errors';
 import { toastWithServerMessage, type ToastParams } from '../shared/toast';
 
@@ -14,7 +15,7 @@ export interface CreditClaimInput {
 }
 
 /** What the claim service resolves with: the 200 answer, or the error body of a non-OK answer. */
-export type ClaimAnswer = ClaimCreditResponse | ClaimCreditError;
+export type ClaimAnswer = ResponseOf<'claimMaintenanceCredit'> | ClaimCreditError;
 
 export interface CreditClaimContext {
   email: string;
@@ -65,7 +66,8 @@ export const creditClaimMachine = setup({
     input: {} as CreditClaimInput,
   },
   actors: {
-    claimCredit: fromPromise<ClaimAnswer, { email: string }>(async () => {
+    /** Tracking rides in the query too; the app adds it. */
+    claimCredit: fromPromise<ClaimAnswer, QueryOf<'claimMaintenanceCredit'>>(async () => {
       throw new Error('claimCredit is provided by the app');
     }),
   },

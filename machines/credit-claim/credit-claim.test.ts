@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { QueryOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { commonMessages } from '../shared/toast';
@@ -13,10 +14,14 @@ const messages = { ...commonMessages, ...creditClaimMessages };
 
 const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>) => {
   const recorder = recordToasts();
-  const claimCredit = vi.fn((_input: { email: string }) => claim());
+  const claimCredit = vi.fn((_input: QueryOf<'claimMaintenanceCredit'>) => claim());
   const actor = createActor(
     creditClaimMachine.provide({
-      actors: { claimCredit: fromPromise(({ input }: { input: { email: string } }) => claimCredit(input)) },
+      actors: {
+        claimCredit: fromPromise(({ input }: { input: QueryOf<'claimMaintenanceCredit'> }) =>
+          claimCredit(input),
+        ),
+      },
       actions: { showToast: recorder.showToast },
     }),
     { input: { queryEmail } },

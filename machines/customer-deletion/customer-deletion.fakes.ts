@@ -1,6 +1,7 @@
-/** Services answering at once, for stories and tests. */
+/** Services answering at once, for stories and tests: the contract's answers. */
+import type { ResponseOf } from '../../contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 
 export const customerDeletionFakes = {
-  deleteCustomer: () => ({ success: true }),
+  deleteCustomer: (): ResponseOf<'deleteCustomer'> => ({ success: true }),
 } satisfies FakeServices;

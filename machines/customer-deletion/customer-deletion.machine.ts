@@ -4,6 +4,7 @@
  * failures differently.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { ParamsOf, ResponseOf } from '../../contract/routes';
 import { messageOf } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 
@@ -55,7 +56,8 @@ export const customerDeletionMachine = setup({
     input: {} as CustomerDeletionInput,
   },
   actors: {
-    deleteCustomer: fromPromise<unknown, { customerId: string }>(async () => {
+    /** The customer's id is the route's `:id`. */
+    deleteCustomer: fromPromise<ResponseOf<'deleteCustomer'>, ParamsOf<'deleteCustomer'>>(async () => {
       throw new Error('deleteCustomer is provided by the app');
     }),
   },
@@ -90,7 +92,7 @@ export const customerDeletionMachine = setup({
       invoke: {
         id: 'deleteCustomer',
         src: 'deleteCustomer',
-        input: ({ context }) => ({ customerId: context.customerId ?? '' }),
+        input: ({ context }) => ({ id: context.customerId ?? '' }),
         onDone: {
           target: 'idle',
           actions: [

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ParamsOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './customer-deletion.connect';
@@ -10,15 +11,17 @@ import { customerDeletionMessages } from './messages';
 
 const start = (
   portal: CustomerDeletionInput['portal'],
-  remove: () => Promise<unknown> = async () => ({}),
+  remove: () => Promise<ResponseOf<'deleteCustomer'>> = async () => customerDeletionFakes.deleteCustomer(),
 ) => {
   const recorder = recordToasts();
   const refreshCustomers = vi.fn();
-  const deleteCustomer = vi.fn((_input: { customerId: string }) => remove());
+  const deleteCustomer = vi.fn((_input: ParamsOf<'deleteCustomer'>) => remove());
   const actor = createActor(
     customerDeletionMachine.provide({
       actors: {
-        deleteCustomer: fromPromise(({ input }: { input: { customerId: string } }) => deleteCustomer(input)),
+        deleteCustomer: fromPromise(({ input }: { input: ParamsOf<'deleteCustomer'> }) =>
+          deleteCustomer(input),
+        ),
       },
       actions: { showToast: recorder.showToast, refreshCustomers },
     }),
@@ -48,7 +51,7 @@ describe('customerDeletion', () => {
     view().onConfirm();
     expect(view().isDeleting).toBe(true);
     await settled();
-    expect(deleteCustomer).toHaveBeenCalledWith({ customerId: 'cus_1' });
+    expect(deleteCustomer).toHaveBeenCalledWith({ id: 'cus_1' });
     expect(refreshCustomers).toHaveBeenCalledTimes(1);
     expect(englishOf(recorder.last(), customerDeletionMessages)).toEqual({
       title: 'Customer Deleted',

@@ -7,29 +7,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
 import type { Customer } from '../../contract/entities';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import {
   accountToasts,
   emptyAccountForm,
   hasRequiredAccountFields,
   isPasswordTooShort,
   passwordsDiffer,
-  toRegisterInput,
+  toRegisterBody,
   type AccountForm,
-  type RegisterInput,
 } from '../shared/account-rules';
 import { failureToast, type ToastParams } from '../shared/toast';
-
-export type { RegisterInput } from '../shared/account-rules';
 
 export interface CustomerSessionInput {
   /** The stored customer token, if any. */
   storedToken: string | null;
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+/** What the login form sends; an admin's are handed on to the second factor as they are. */
+export type Credentials = BodyOf<'login'>;
 
 export interface CustomerSessionContext {
   token: string | null;
@@ -37,7 +33,7 @@ export interface CustomerSessionContext {
   /** Kept between a login and its answer, to hand an admin's credentials on. */
   pendingLogin: Credentials | null;
   /** The registration being sent. */
-  pendingRegistration: RegisterInput | null;
+  pendingRegistration: BodyOf<'register'> | null;
 }
 
 export type CustomerSessionEvent =
@@ -71,7 +67,8 @@ const signOut = [
   { type: 'showToast', params: customerSessionToasts.loggedOut },
 ] as const;
 
-type SessionParams = { token: string; customer: Customer };
+/** A session is what login and register answer: the token and the account. */
+type SessionParams = AuthResponse;
 const tokenOf = ({ event }: { event: { output: AuthResponse } }): { token: string } => ({
   token: event.output.token,
 });
@@ -90,10 +87,10 @@ export const customerSessionMachine = setup({
     login: fromPromise<AuthResponse, Credentials>(async () => {
       throw new Error('login is provided by the app');
     }),
-    register: fromPromise<AuthResponse, RegisterInput>(async () => {
+    register: fromPromise<AuthResponse, BodyOf<'register'>>(async () => {
       throw new Error('register is provided by the app');
     }),
-    logout: fromPromise<unknown, { token: string }>(async () => {
+    logout: fromPromise<ResponseOf<'logout'>, { token: string }>(async () => {
       throw new Error('logout is provided by the app');
     }),
   },
@@ -107,7 +104,7 @@ export const customerSessionMachine = setup({
     notifyAdminSignIn: (_, _params: Credentials) => {},
     rememberLogin: assign({ pendingLogin: (_, params: Credentials) => params }),
     rememberRegistration: assign({
-      pendingRegistration: (_, { form }: { form: AccountForm }) => toRegisterInput(form),
+      pendingRegistration: (_, { form }: { form: AccountForm }) => toRegisterBody(form),
     }),
     setSession: assign((_, params: SessionParams) => ({
       ...params,
@@ -222,7 +219,7 @@ export const customerSessionMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => context.pendingRegistration ?? toRegisterInput(emptyAccountForm),
+        input: ({ context }) => context.pendingRegistration ?? toRegisterBody(emptyAccountForm),
         onDone: {
           target: 'signedIn',
           actions: [

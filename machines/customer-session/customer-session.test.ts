@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
 import type { Customer } from '../../contract/entities';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { accountMessages } from '../shared/account-rules';
 import { commonMessages } from '../shared/toast';
 import { noAnswer, sampleAdmin, sampleCustomer, serverRefusal } from '../testing/fixtures';
@@ -9,7 +10,7 @@ import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './customer-session.connect';
 import { customerSessionFakes } from './customer-session.fakes';
-import { customerSessionMachine, type RegisterInput } from './customer-session.machine';
+import { customerSessionMachine } from './customer-session.machine';
 import { statesOfInterest, validRegistration } from './customer-session.states';
 import { customerSessionMessages } from './messages';
 
@@ -18,8 +19,8 @@ const messages = { ...commonMessages, ...accountMessages, ...customerSessionMess
 interface Services {
   fetchMe?: () => Promise<Customer>;
   login?: () => Promise<AuthResponse>;
-  register?: (input: RegisterInput) => Promise<AuthResponse>;
-  logout?: () => Promise<unknown>;
+  register?: (input: BodyOf<'register'>) => Promise<AuthResponse>;
+  logout?: () => Promise<ResponseOf<'logout'>>;
 }
 
 const start = (storedToken: string | null, services: Services = {}) => {
@@ -33,8 +34,8 @@ const start = (storedToken: string | null, services: Services = {}) => {
       actors: {
         fetchMe: fromPromise(services.fetchMe ?? (async () => sampleCustomer)),
         login: fromPromise(services.login ?? (async () => customerSessionFakes.login())),
-        register: fromPromise(({ input }: { input: RegisterInput }) => register(input)),
-        logout: fromPromise(services.logout ?? (async () => ({ success: true }))),
+        register: fromPromise(({ input }: { input: BodyOf<'register'> }) => register(input)),
+        logout: fromPromise(services.logout ?? (async () => customerSessionFakes.logout())),
       },
       actions: { showToast: recorder.showToast, storeToken, removeStoredToken, notifyAdminSignIn },
     }),

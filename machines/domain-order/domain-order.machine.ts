@@ -4,9 +4,9 @@
  * name. A placed order closes and resets the form (1 year, auto-renew on, privacy on).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DomainPurchaseResponse } from '../../contract/api/domains';
 import { searchTlds, type DomainYears, type Tld } from '../../contract/catalogue';
 import type { DomainSearchResult } from '../../contract/entities';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { isServerRefusal } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 
@@ -47,30 +47,17 @@ export type DomainOrderEvent =
   | { type: 'whoisPrivacy.change'; checked: boolean }
   | { type: 'order.submit' };
 
-export interface DomainSearchInput {
-  domain: string;
-  tlds: Tld[];
-}
-
-/** The order payload of spec part 2 §3: price is the unit price times the years, in cents. */
-export interface DomainOrderInput {
-  customerName: string;
-  customerEmail: string;
-  domainName: string;
-  tld: Tld;
-  years: DomainYears;
-  autoRenew: boolean;
-  whoisPrivacy: boolean;
-  price: number;
-}
-
 /** The label before the first dot: "acme" for "acme.com". */
 export const labelOf = (domain: string): string => domain.split('.')[0] ?? domain;
 
 export const orderTotalCents = (selected: DomainSearchResult, years: DomainYears): number =>
   selected.price * years;
 
-export const toOrderInput = ({ selected, form }: DomainOrderContext): DomainOrderInput | null =>
+/**
+ * The order's body (spec part 2 §3): price is what the page showed, the unit price times the
+ * years in cents. Tracking is the app's to add.
+ */
+export const toOrderBody = ({ selected, form }: DomainOrderContext): BodyOf<'domainPurchase'> | null =>
   selected
     ? {
         customerName: form.fullName.trim(),
@@ -119,10 +106,10 @@ export const domainOrderMachine = setup({
     events: {} as DomainOrderEvent,
   },
   actors: {
-    searchDomains: fromPromise<DomainSearchResult[], DomainSearchInput>(async () => {
+    searchDomains: fromPromise<ResponseOf<'domainSearch'>, BodyOf<'domainSearch'>>(async () => {
       throw new Error('searchDomains is provided by the app');
     }),
-    purchaseDomain: fromPromise<DomainPurchaseResponse, DomainOrderInput>(async () => {
+    purchaseDomain: fromPromise<ResponseOf<'domainPurchase'>, BodyOf<'domainPurchase'>>(async () => {
       throw new Error('purchaseDomain is provided by the app');
     }),
   },
@@ -239,7 +226,7 @@ export const domainOrderMachine = setup({
             id: 'purchaseDomain',
             src: 'purchaseDomain',
             // editing only moves here with a selection, so the payload is always there.
-            input: ({ context }) => toOrderInput(context)!,
+            input: ({ context }) => toOrderBody(context)!,
             onDone: {
               target: 'closed',
               actions: [

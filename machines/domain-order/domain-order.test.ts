@@ -1,36 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DomainPurchaseResponse } from '../../contract/api/domains';
 import { TLD_PRICES } from '../../contract/catalogue';
-import type { DomainSearchResult } from '../../contract/entities';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { sampleDomainResults } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './domain-order.connect';
 import { domainOrderFakes } from './domain-order.fakes';
-import { domainOrderMachine, type DomainOrderInput, type DomainSearchInput } from './domain-order.machine';
+import { domainOrderMachine } from './domain-order.machine';
 import { statesOfInterest } from './domain-order.states';
 import { domainOrderMessages } from './messages';
 
+type SearchBody = BodyOf<'domainSearch'>;
+type OrderBody = BodyOf<'domainPurchase'>;
+
 interface Services {
-  search?: (input: DomainSearchInput) => Promise<DomainSearchResult[]>;
-  purchase?: (input: DomainOrderInput) => Promise<DomainPurchaseResponse>;
+  search?: (input: SearchBody) => Promise<ResponseOf<'domainSearch'>>;
+  purchase?: (input: OrderBody) => Promise<ResponseOf<'domainPurchase'>>;
 }
 
 const start = (services: Services = {}) => {
   const recorder = recordToasts();
   const openDomainCheckout = vi.fn();
-  const search = vi.fn(
-    services.search ?? (async ({ domain }: DomainSearchInput) => sampleDomainResults(domain)),
-  );
+  const search = vi.fn(services.search ?? (async ({ domain }: SearchBody) => sampleDomainResults(domain)));
   const purchase = vi.fn(
-    services.purchase ?? (async (order: DomainOrderInput) => domainOrderFakes.purchaseDomain(order)),
+    services.purchase ?? (async (order: OrderBody) => domainOrderFakes.purchaseDomain(order)),
   );
   const actor = createActor(
     domainOrderMachine.provide({
       actors: {
-        searchDomains: fromPromise(({ input }: { input: DomainSearchInput }) => search(input)),
-        purchaseDomain: fromPromise(({ input }: { input: DomainOrderInput }) => purchase(input)),
+        searchDomains: fromPromise(({ input }: { input: SearchBody }) => search(input)),
+        purchaseDomain: fromPromise(({ input }: { input: OrderBody }) => purchase(input)),
       },
       actions: { showToast: recorder.showToast, openDomainCheckout },
     }),

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { HealthCheckResult } from '../../contract/entities';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import type { ToastParams } from '../shared/toast';
 
 export interface HealthCheckContext {
@@ -43,7 +44,8 @@ export const healthCheckMachine = setup({
     events: {} as HealthCheckEvent,
   },
   actors: {
-    analyzeWebsite: fromPromise<HealthCheckResult, { url: string }>(async () => {
+    /** Tracking rides in the body too; the app adds it. */
+    analyzeWebsite: fromPromise<ResponseOf<'healthCheck'>, BodyOf<'healthCheck'>>(async () => {
       throw new Error('analyzeWebsite is provided by the app');
     }),
   },

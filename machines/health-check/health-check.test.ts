@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HealthCheckResult } from '../../contract/entities';
+import type { BodyOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { sampleHealthResult } from '../testing/fixtures';
@@ -13,7 +14,7 @@ import { healthCheckMessages } from './messages';
 const start = (analyze: (url: string) => Promise<HealthCheckResult>) => {
   const recorder = recordToasts();
   const openFixPlan = vi.fn();
-  const analyzeWebsite = vi.fn(({ input }: { input: { url: string } }) => analyze(input.url));
+  const analyzeWebsite = vi.fn(({ input }: { input: BodyOf<'healthCheck'> }) => analyze(input.url));
   const actor = createActor(
     healthCheckMachine.provide({
       actors: { analyzeWebsite: fromPromise(analyzeWebsite) },

@@ -5,7 +5,7 @@
  * asks for the customer login 100 ms later.
  */
 import { PACKAGES } from '../../contract/catalogue';
-import { toRegisterInput } from '../shared/account-rules';
+import { toRegisterBody } from '../shared/account-rules';
 import type { ToastParams } from '../shared/toast';
 import { toProjectDraft } from './onboarding.rules';
 import { DEFAULT_PACKAGE, blankForm, onboardingSetup } from './onboarding.setup';
@@ -87,7 +87,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context }) => toRegisterInput(context.account),
+            input: ({ context }) => toRegisterBody(context.account),
             onDone: {
               target: 'package',
               actions: [

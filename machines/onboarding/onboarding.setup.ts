@@ -6,27 +6,25 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
 import type { CreateProjectResponse } from '../../contract/api/projects';
 import { LIMITS, type PackageId } from '../../contract/catalogue';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import {
   emptyAccountForm,
   hasRequiredAccountFields,
   isPasswordTooShort,
   passwordsDiffer,
   type AccountField,
-  type RegisterInput,
 } from '../shared/account-rules';
 import { isServerRefusal } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 import { TIMINGS } from '../timings';
 import { descriptionLength, isOfferedPackage } from './onboarding.rules';
 import type {
-  CreatePaymentInput,
   DetailsField,
   OnboardingContext,
   OnboardingCustomer,
   OnboardingEvent,
   OnboardingInput,
   OnboardingProjectDraft,
-  PaymentUrl,
 } from './onboarding.types';
 
 export const DEFAULT_PACKAGE: PackageId = 'startup';
@@ -48,16 +46,17 @@ export const onboardingSetup = setup({
     input: {} as OnboardingInput,
   },
   actors: {
-    register: fromPromise<AuthResponse, RegisterInput>(async () => {
+    register: fromPromise<AuthResponse, BodyOf<'register'>>(async () => {
       throw new Error('register is provided by the app');
     }),
-    createPayment: fromPromise<PaymentUrl, CreatePaymentInput>(async () => {
+    createPayment: fromPromise<ResponseOf<'createPaymentIntent'>, BodyOf<'createPaymentIntent'>>(async () => {
       throw new Error('createPayment is provided by the app');
     }),
+    /** The app completes the draft with the fields onboarding does not ask for. */
     createProject: fromPromise<CreateProjectResponse, OnboardingProjectDraft>(async () => {
       throw new Error('createProject is provided by the app');
     }),
-    createLogoPayment: fromPromise<PaymentUrl, { projectId: string }>(async () => {
+    createLogoPayment: fromPromise<ResponseOf<'createLogoPayment'>, BodyOf<'createLogoPayment'>>(async () => {
       throw new Error('createLogoPayment is provided by the app');
     }),
   },

@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
-import { accountMessages, type RegisterInput } from '../shared/account-rules';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { accountMessages } from '../shared/account-rules';
 import { commonMessages } from '../shared/toast';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { onboardingMessages } from './messages';
@@ -10,21 +11,16 @@ import { connect } from './onboarding.connect';
 import { onboardingFakes } from './onboarding.fakes';
 import { onboardingMachine } from './onboarding.machine';
 import { returningAfterPayment } from './onboarding.states';
-import type {
-  CreatePaymentInput,
-  OnboardingInput,
-  OnboardingProjectDraft,
-  PaymentUrl,
-} from './onboarding.types';
+import type { OnboardingInput, OnboardingProjectDraft } from './onboarding.types';
 
 export const messages = { ...commonMessages, ...accountMessages, ...onboardingMessages };
 export const PHONE = '(555) 010-0000';
 
 export interface Services {
-  register?: (input: RegisterInput) => Promise<AuthResponse>;
-  createPayment?: (input: CreatePaymentInput) => Promise<PaymentUrl>;
-  createProject?: (input: OnboardingProjectDraft) => Promise<{ id: string }>;
-  createLogoPayment?: (input: { projectId: string }) => Promise<PaymentUrl>;
+  register?: (input: BodyOf<'register'>) => Promise<AuthResponse>;
+  createPayment?: (input: BodyOf<'createPaymentIntent'>) => Promise<ResponseOf<'createPaymentIntent'>>;
+  createProject?: (input: OnboardingProjectDraft) => Promise<ResponseOf<'createProject'>>;
+  createLogoPayment?: (input: BodyOf<'createLogoPayment'>) => Promise<ResponseOf<'createLogoPayment'>>;
 }
 
 export const start = (input: OnboardingInput, services: Services = {}) => {
@@ -49,14 +45,14 @@ export const start = (input: OnboardingInput, services: Services = {}) => {
   const actor = createActor(
     onboardingMachine.provide({
       actors: {
-        register: fromPromise(({ input: body }: { input: RegisterInput }) => calls.register(body)),
-        createPayment: fromPromise(({ input: body }: { input: CreatePaymentInput }) =>
+        register: fromPromise(({ input: body }: { input: BodyOf<'register'> }) => calls.register(body)),
+        createPayment: fromPromise(({ input: body }: { input: BodyOf<'createPaymentIntent'> }) =>
           calls.createPayment(body),
         ),
         createProject: fromPromise(({ input: body }: { input: OnboardingProjectDraft }) =>
           calls.createProject(body),
         ),
-        createLogoPayment: fromPromise(({ input: body }: { input: { projectId: string } }) =>
+        createLogoPayment: fromPromise(({ input: body }: { input: BodyOf<'createLogoPayment'> }) =>
           calls.createLogoPayment(body),
         ),
       },

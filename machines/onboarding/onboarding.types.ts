@@ -1,14 +1,11 @@
 /** Context, events, input and service payloads of the onboarding flow. */
 import type { PackageId } from '../../contract/catalogue';
+import type { Customer } from '../../contract/entities';
+import type { BodyOf } from '../../contract/routes';
 import type { AccountField, AccountForm } from '../shared/account-rules';
 
 /** What onboarding needs of the signed-in customer. */
-export interface OnboardingCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company?: string;
-}
+export type OnboardingCustomer = Pick<Customer, 'firstName' | 'lastName' | 'email' | 'company'>;
 
 export interface OnboardingInput {
   /** The signed-in customer, if any. */
@@ -58,29 +55,12 @@ export type OnboardingEvent =
   | { type: 'logo.change'; include: boolean }
   | { type: 'details.submit' };
 
-export interface CreatePaymentInput {
-  /** Whole dollars (decision 4). */
-  amount: number;
-  packageType: PackageId;
-}
+/**
+ * The required project fields onboarding does not ask for (the spec leaves them to the app), and
+ * the tracking the app adds to every call. Everything else of the contract's body is the draft's,
+ * so a required field the contract adds breaks this build until onboarding answers it.
+ */
+export type AppFilledProjectField = 'websiteType' | 'pagesNeeded' | 'featuresNeeded' | 'tracking';
 
-/** What onboarding knows of the project; the app fills the contract's other fields. */
-export interface OnboardingProjectDraft {
-  clientName: string;
-  clientEmail: string;
-  companyName: string;
-  domainName?: string;
-  businessDescription: string;
-  inspirationWebsites?: string;
-  packageType: PackageId;
-  /** Cents: the package price × 100. */
-  totalAmount: number;
-  status: 'pending';
-  includeLogo: boolean;
-  /** Cents. */
-  logoAmount: number;
-}
-
-export interface PaymentUrl {
-  paymentUrl: string;
-}
+/** What onboarding knows of the project: the contract's body less what the app fills. */
+export type OnboardingProjectDraft = Omit<BodyOf<'createProject'>, AppFilledProjectField>;

@@ -4,6 +4,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../../contract/catalogue';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import type { ToastParams } from '../shared/toast';
 
 export interface PaymentLinkForm {
@@ -34,14 +35,6 @@ export type PaymentLinkEvent =
   /** Start another link. */
   | { type: 'link.reset' };
 
-export interface CreatePaymentLinkInput {
-  customerName: string;
-  customerEmail: string;
-  /** Dollars (decision 4). */
-  amount: number;
-  description: string;
-}
-
 /** At least the minimum, at most two decimals (min 1, step 0.01). */
 export const isValidAmount = (amount: string): boolean =>
   /^\d+(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) >= LIMITS.paymentLinkMinDollars;
@@ -51,6 +44,14 @@ export const isPaymentLinkFormComplete = (form: PaymentLinkForm): boolean =>
   form.customerEmail.trim() !== '' &&
   form.description.trim() !== '' &&
   isValidAmount(form.amount);
+
+/** The call's body from the form: trimmed texts, the amount in dollars (decision 4). */
+export const toPaymentLinkBody = (form: PaymentLinkForm): BodyOf<'createPaymentLink'> => ({
+  customerName: form.customerName.trim(),
+  customerEmail: form.customerEmail.trim(),
+  amount: Number(form.amount),
+  description: form.description.trim(),
+});
 
 export const paymentLinkToasts = {
   failed: {
@@ -66,7 +67,7 @@ export const paymentLinkMachine = setup({
     events: {} as PaymentLinkEvent,
   },
   actors: {
-    createPaymentLink: fromPromise<{ paymentUrl: string }, CreatePaymentLinkInput>(async () => {
+    createPaymentLink: fromPromise<ResponseOf<'createPaymentLink'>, BodyOf<'createPaymentLink'>>(async () => {
       throw new Error('createPaymentLink is provided by the app');
     }),
   },
@@ -102,12 +103,7 @@ export const paymentLinkMachine = setup({
       invoke: {
         id: 'createPaymentLink',
         src: 'createPaymentLink',
-        input: ({ context: { form } }) => ({
-          customerName: form.customerName.trim(),
-          customerEmail: form.customerEmail.trim(),
-          amount: Number(form.amount),
-          description: form.description.trim(),
-        }),
+        input: ({ context }) => toPaymentLinkBody(context.form),
         onDone: {
           target: 'created',
           actions: [

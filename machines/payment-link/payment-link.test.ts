@@ -1,23 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { paymentLinkMessages } from './messages';
 import { connect } from './payment-link.connect';
 import { paymentLinkFakes } from './payment-link.fakes';
-import { isValidAmount, paymentLinkMachine, type CreatePaymentLinkInput } from './payment-link.machine';
+import { isValidAmount, paymentLinkMachine } from './payment-link.machine';
 import { filledIn, statesOfInterest } from './payment-link.states';
 
 const start = (
-  create: () => Promise<{ paymentUrl: string }> = async () => paymentLinkFakes.createPaymentLink(),
+  create: () => Promise<ResponseOf<'createPaymentLink'>> = async () => paymentLinkFakes.createPaymentLink(),
 ) => {
   const recorder = recordToasts();
   const copyToClipboard = vi.fn();
-  const createPaymentLink = vi.fn((_input: CreatePaymentLinkInput) => create());
+  const createPaymentLink = vi.fn((_input: BodyOf<'createPaymentLink'>) => create());
   const actor = createActor(
     paymentLinkMachine.provide({
       actors: {
-        createPaymentLink: fromPromise(({ input }: { input: CreatePaymentLinkInput }) =>
+        createPaymentLink: fromPromise(({ input }: { input: BodyOf<'createPaymentLink'> }) =>
           createPaymentLink(input),
         ),
       },

@@ -5,6 +5,7 @@
  * anyway, so a slow or failed confirmation never holds the visitor back.
  */
 import { setup, fromPromise } from 'xstate';
+import type { QueryOf, ResponseOf } from '../../contract/routes';
 import { TIMINGS } from '../timings';
 import type { ToastParams } from '../shared/toast';
 
@@ -25,7 +26,11 @@ export interface PaymentSuccessContext {
 
 export type PaymentSuccessEvent = { type: 'page.leave' };
 
-export interface PaymentRecord {
+/**
+ * What the browser keeps of a finished payment (payment-package, payment-amount): the page's own
+ * query parameters, never sent to the server, so not a contract payload.
+ */
+export interface StoredPaymentCompletion {
   packageName: string;
   amount: string;
 }
@@ -44,14 +49,14 @@ export const paymentSuccessMachine = setup({
     input: {} as PaymentSuccessInput,
   },
   actors: {
-    confirmPayment: fromPromise<unknown, { sessionId: string }>(async () => {
+    confirmPayment: fromPromise<ResponseOf<'confirmPayment'>, QueryOf<'confirmPayment'>>(async () => {
       throw new Error('confirmPayment is provided by the app');
     }),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
     /** App: store payment-completed 'true', payment-package and payment-amount. */
-    storePaymentCompleted: (_, _params: PaymentRecord) => {},
+    storePaymentCompleted: (_, _params: StoredPaymentCompletion) => {},
     /** App: go to /#complete-details. */
     navigateToCompleteDetails: () => {},
   },
@@ -104,7 +109,7 @@ export const paymentSuccessMachine = setup({
           invoke: {
             id: 'confirmPayment',
             src: 'confirmPayment',
-            input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+            input: ({ context }) => ({ session_id: context.sessionId ?? '' }),
             onDone: 'confirmed',
             onError: 'unconfirmed',
           },

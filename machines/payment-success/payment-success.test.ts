@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import type { QueryOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { TIMINGS } from '../timings';
@@ -9,7 +10,11 @@ import { paymentSuccessFakes } from './payment-success.fakes';
 import { paymentSuccessMachine, type PaymentSuccessInput } from './payment-success.machine';
 import { paidProfessional, statesOfInterest } from './payment-success.states';
 
-const start = (input: PaymentSuccessInput, confirm: () => Promise<unknown> = async () => ({})) => {
+const start = (
+  input: PaymentSuccessInput,
+  confirm: (query: QueryOf<'confirmPayment'>) => Promise<ResponseOf<'confirmPayment'>> = async (query) =>
+    paymentSuccessFakes.confirmPayment(query),
+) => {
   const recorder = recordToasts();
   const storePaymentCompleted = vi.fn();
   const navigateToCompleteDetails = vi.fn();
@@ -18,7 +23,11 @@ const start = (input: PaymentSuccessInput, confirm: () => Promise<unknown> = asy
   const actor = createActor(
     paymentSuccessMachine.provide({
       actions: { showToast: recorder.showToast, storePaymentCompleted, navigateToCompleteDetails },
-      actors: { confirmPayment: fromPromise(() => confirmPayment()) },
+      actors: {
+        confirmPayment: fromPromise(({ input: query }: { input: QueryOf<'confirmPayment'> }) =>
+          confirmPayment(query),
+        ),
+      },
     }),
     { input, clock },
   ).start();
@@ -64,6 +73,7 @@ describe('paymentSuccess', () => {
       () => new Promise(() => {}),
     );
     expect(confirmPayment).toHaveBeenCalledTimes(1);
+    expect(confirmPayment).toHaveBeenCalledWith({ session_id: 'cs_1' });
     clock.increment(TIMINGS.paymentSuccessRedirect);
     expect(view().isRedirecting).toBe(true);
     expect(actor.getSnapshot().matches({ confirmation: 'confirming' })).toBe(true);

@@ -1,6 +1,8 @@
-/** Services answering at once, for stories and tests. */
+/** Services answering at once, for stories and tests: the contract's answers. */
 import type { FakeServices } from '../shared/states-of-interest';
+import { sampleMessage } from '../testing/fixtures';
+import type { SentMessage } from './portal-message.machine';
 
 export const portalMessageFakes = {
-  sendMessage: () => ({ success: true }),
+  sendMessage: (): SentMessage => sampleMessage,
 } satisfies FakeServices;

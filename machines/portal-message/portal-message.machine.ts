@@ -5,6 +5,7 @@
  * chosen customer and refreshes the lists.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { messageOf } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 
@@ -32,17 +33,17 @@ export type PortalMessageEvent =
   /** Admin portal: Cancel. */
   | { type: 'dialog.cancel' };
 
-export type SendMessageInput =
-  | { subject: string; content: string }
-  | { customerId: string; subject: string; content: string }
-  | { customerId: string; subject: string; message: string };
+/** A customer's body goes to send-message, an admin's (either form) to the admin's send-message. */
+export type SendMessageBody = BodyOf<'sendMessage'> | BodyOf<'adminSendMessage'>;
+/** Both calls answer with the created message. */
+export type SentMessage = ResponseOf<'sendMessage'> | ResponseOf<'adminSendMessage'>;
 
-export const toSendMessageInput = ({
+export const toSendMessageBody = ({
   sender,
   subject,
   content,
   customerId,
-}: PortalMessageContext): SendMessageInput => {
+}: PortalMessageContext): SendMessageBody => {
   const trimmed = { subject: subject.trim(), content: content.trim() };
   if (sender === 'customer') return trimmed;
   if (sender === 'portalAdmin') return { customerId: customerId ?? '', ...trimmed };
@@ -79,7 +80,7 @@ export const portalMessageMachine = setup({
     input: {} as PortalMessageInput,
   },
   actors: {
-    sendMessage: fromPromise<unknown, SendMessageInput>(async () => {
+    sendMessage: fromPromise<SentMessage, SendMessageBody>(async () => {
       throw new Error('sendMessage is provided by the app');
     }),
   },
@@ -130,7 +131,7 @@ export const portalMessageMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => toSendMessageInput(context),
+        input: ({ context }) => toSendMessageBody(context),
         onDone: [
           {
             guard: 'isDialog',

@@ -5,16 +5,24 @@ import { englishOf, recordToasts } from '../testing/toasts';
 import { portalMessageMessages } from './messages';
 import { connect } from './portal-message.connect';
 import { portalMessageFakes } from './portal-message.fakes';
-import { portalMessageMachine, type MessageSender, type SendMessageInput } from './portal-message.machine';
+import {
+  portalMessageMachine,
+  type MessageSender,
+  type SendMessageBody,
+  type SentMessage,
+} from './portal-message.machine';
 import { statesOfInterest } from './portal-message.states';
 
-const start = (sender: MessageSender, send: () => Promise<unknown> = async () => ({ success: true })) => {
+const start = (
+  sender: MessageSender,
+  send: () => Promise<SentMessage> = async () => portalMessageFakes.sendMessage(),
+) => {
   const recorder = recordToasts();
   const refreshMessages = vi.fn();
-  const sendMessage = vi.fn((_input: SendMessageInput) => send());
+  const sendMessage = vi.fn((_input: SendMessageBody) => send());
   const actor = createActor(
     portalMessageMachine.provide({
-      actors: { sendMessage: fromPromise(({ input }: { input: SendMessageInput }) => sendMessage(input)) },
+      actors: { sendMessage: fromPromise(({ input }: { input: SendMessageBody }) => sendMessage(input)) },
       actions: { showToast: recorder.showToast, refreshMessages },
     }),
     { input: { sender } },

@@ -3,6 +3,7 @@
  * first step (spec part 1 §5, part 2 §5).
  */
 import { LIMITS } from '../../contract/catalogue';
+import type { BodyOf } from '../../contract/routes';
 import type { ToastParams } from './toast';
 
 export interface AccountForm {
@@ -42,18 +43,11 @@ export const hasRequiredAccountFields = (
     filled,
   );
 
-/** What the register service receives: the form, optional fields left out when blank. */
-export interface RegisterInput {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  company?: string;
-  phone?: string;
-}
-
-export const toRegisterInput = (form: AccountForm): RegisterInput => ({
+/**
+ * The register call's body built from the form, optional fields left out when blank. Tracking is
+ * not the form's: the app adds it when it sends the call.
+ */
+export const toRegisterBody = (form: AccountForm): BodyOf<'register'> => ({
   email: form.email.trim(),
   password: form.password,
   confirmPassword: form.confirmPassword,

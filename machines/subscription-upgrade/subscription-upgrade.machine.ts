@@ -4,15 +4,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { MAINTENANCE_PLANS, formatUsd, planRank, type PlanId } from '../../contract/catalogue';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import type { ToastParams } from '../shared/toast';
 
-export interface UpgradeRequest {
-  subscriptionId: string;
-  newPlanId: PlanId;
-}
-
 export interface SubscriptionUpgradeContext {
-  pending: UpgradeRequest | null;
+  /** The upgrade being sent. */
+  pending: BodyOf<'upgradeSubscription'> | null;
 }
 
 export type SubscriptionUpgradeEvent = {
@@ -44,15 +41,17 @@ export const subscriptionUpgradeMachine = setup({
     events: {} as SubscriptionUpgradeEvent,
   },
   actors: {
-    upgradeSubscription: fromPromise<unknown, UpgradeRequest>(async () => {
-      throw new Error('upgradeSubscription is provided by the app');
-    }),
+    upgradeSubscription: fromPromise<ResponseOf<'upgradeSubscription'>, BodyOf<'upgradeSubscription'>>(
+      async () => {
+        throw new Error('upgradeSubscription is provided by the app');
+      },
+    ),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
     /** App: refresh the cached subscriptions. */
     refreshSubscriptions: () => {},
-    setPending: assign({ pending: (_, params: UpgradeRequest) => params }),
+    setPending: assign({ pending: (_, params: BodyOf<'upgradeSubscription'>) => params }),
     clearPending: assign({ pending: null }),
   },
   guards: {

@@ -1,23 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { subscriptionUpgradeMessages } from './messages';
 import { connect, upgradeOffers } from './subscription-upgrade.connect';
 import { subscriptionUpgradeFakes } from './subscription-upgrade.fakes';
-import { subscriptionUpgradeMachine, type UpgradeRequest } from './subscription-upgrade.machine';
+import { subscriptionUpgradeMachine } from './subscription-upgrade.machine';
 import { statesOfInterest } from './subscription-upgrade.states';
 
-const start = (upgrade: () => Promise<unknown> = async () => ({})) => {
+type UpgradeBody = BodyOf<'upgradeSubscription'>;
+
+const start = (
+  upgrade: (body: UpgradeBody) => Promise<ResponseOf<'upgradeSubscription'>> = async (body) =>
+    subscriptionUpgradeFakes.upgradeSubscription(body),
+) => {
   const recorder = recordToasts();
   const refreshSubscriptions = vi.fn();
-  const upgradeSubscription = vi.fn((_request: UpgradeRequest) => upgrade());
+  const upgradeSubscription = vi.fn((body: UpgradeBody) => upgrade(body));
   const actor = createActor(
     subscriptionUpgradeMachine.provide({
       actors: {
-        upgradeSubscription: fromPromise(({ input }: { input: UpgradeRequest }) =>
-          upgradeSubscription(input),
-        ),
+        upgradeSubscription: fromPromise(({ input }: { input: UpgradeBody }) => upgradeSubscription(input)),
       },
       actions: { showToast: recorder.showToast, refreshSubscriptions },
     }),

@@ -1,6 +1,13 @@
 /** Sample answers for fakes in tests and stories: shaped like the contract's entities. */
-import type { Customer, DomainSearchResult, HealthCheckResult } from '../../contract/entities';
-import { PACKAGES, TLD_PRICES } from '../../contract/catalogue';
+import type {
+  Customer,
+  DomainSearchResult,
+  HealthCheckResult,
+  Message,
+  Payment,
+  Subscription,
+} from '../../contract/entities';
+import { MAINTENANCE_PLANS, PACKAGES, TLD_PRICES } from '../../contract/catalogue';
 
 export const sampleCustomer: Customer = {
   id: 'cus_1',
@@ -47,6 +54,42 @@ export const sampleDescription = (length: number): string => 'A'.repeat(length);
 export const samplePaymentUrl = (purpose: string): string => `/checkout/${purpose}`;
 
 export const PROFESSIONAL = PACKAGES.professional;
+
+/** A message as the server answers its sending. */
+export const sampleMessage: Message = {
+  id: 'msg_1',
+  subject: 'Launch date',
+  content: 'When will the site go live?',
+  fromAdmin: false,
+  isRead: false,
+  createdAt: '2025-01-15T09:30:00.000Z',
+  customerId: sampleCustomer.id,
+};
+
+/** An active Professional maintenance plan. */
+export const sampleSubscription: Subscription = {
+  id: 'sub_1',
+  plan: 'professional',
+  status: 'active',
+  monthlyPrice: MAINTENANCE_PLANS.professional.monthly,
+  currentPeriodEnd: '2025-02-15T00:00:00.000Z',
+  createdAt: '2025-01-15T00:00:00.000Z',
+};
+
+/** The Professional package paid through Stripe, as a confirmation answers with it. */
+export const samplePaidPayment: Payment = {
+  id: 'pay_1',
+  provider: 'stripe',
+  providerSessionId: 'cs_test_1',
+  amountCents: PROFESSIONAL.price * 100,
+  purpose: 'package',
+  status: 'paid',
+  packageType: PROFESSIONAL.id,
+  customerEmail: sampleCustomer.email,
+  description: `${PROFESSIONAL.name} website package`,
+  createdAt: '2025-01-15T09:30:00.000Z',
+  paidAt: '2025-01-15T09:31:00.000Z',
+};
 
 /** A service's rejection when the server refused: the app's adapters give its message and status. */
 export const serverRefusal = (status: number, message = ''): Error & { status: number } =>
