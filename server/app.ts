@@ -11,6 +11,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { apiFallback } from './http/not-found';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { createStaticRoutes } from './http/static-routes';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createAuthenticate } from './policies/authenticate';
@@ -56,10 +57,12 @@ export function createApp(deps: AppDeps): Koa {
   app.maxIpsCount = config.trustProxyHops;
   app.on('error', (error: unknown) => logger.error('unhandled app error', { error }));
 
+  const staticRoutes = createStaticRoutes();
   const bind = createBinder({
     authenticate: createAuthenticate({ store, clock }),
     rateLimiter: createRateLimiter({ store, clock, limits: config.rateLimit }),
     bodyLimitBytes: config.bodyLimitBytes,
+    staticRoutes,
   });
   const publicLimiter = createIpLimiter({ store, clock, limits: config.publicRateLimit });
   const router = new Router();
@@ -79,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));
   app.use(securityHeaders);
   app.use(apiFallback);
+  app.use(staticRoutes.middleware(router));
   app.use(router.routes());
   app.use(router.allowedMethods());
   if (deps.distDir) mountStatic(app, { distDir: deps.distDir });

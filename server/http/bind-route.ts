@@ -14,6 +14,8 @@ import type { Authenticate, Caller } from '../policies/authenticate';
 import { requireAccess } from '../policies/require-access';
 import type { RateLimiter } from '../policies/rate-limit';
 import { jsonBody, readRawBody, requireJsonBody } from './body';
+import { compileResponseCheck } from './response-check';
+import type { StaticRoutes } from './static-routes';
 import { HttpError, badRequest } from './errors';
 
 type Part = 'body' | 'query' | 'params';
@@ -68,6 +70,8 @@ export interface BinderDeps {
   authenticate: Authenticate;
   rateLimiter: RateLimiter;
   bodyLimitBytes: number;
+  /** Where routes without path parameters are also recorded, for dispatch ahead of the router. */
+  staticRoutes?: StaticRoutes;
 }
 
 /** Thrown when a handler's answer does not match the route's response schema. */
@@ -113,29 +117,37 @@ function isDeepFrozen(value: unknown): boolean {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Puts a route's answers in the response after checking them against its response schema. A
- * deeply frozen answer (the content service's cached lists, which every request shares until the
- * cache renews them) cannot change once checked, so its checked JSON is kept by the answer's
- * identity and reused: checked and serialised once instead of on every request. One cache per
- * route, since two routes' schemas could strip different fields from the same object.
+ * Puts a route's answers in the response after checking them against its response schema, as JSON
+ * made at once, so that what was checked is what is sent. An answer the schema accepts as it
+ * is (response-check.ts: the usual case) is sent as it is; any other goes through the full parse,
+ * which strips, normalises or refuses it. A deeply frozen answer (the content service's cached
+ * lists, which every request shares until the cache renews them) cannot change once checked, so
+ * its JSON is kept by the answer's identity and reused: checked and serialised once instead of on
+ * every request. One cache per route, since two routes' schemas could strip different fields from
+ * the same object.
  */
 function createResponder(key: string, schema: z.ZodType) {
   const checkedBodies = new WeakMap<object, Buffer>();
+  const acceptsAsItIs = compileResponseCheck(schema);
+  const checkedJson = (answer: unknown): string | undefined => {
+    if (acceptsAsItIs(answer)) return JSON.stringify(answer) as string | undefined;
+    const checked = schema.safeParse(answer);
+    if (!checked.success) throw new ResponseContractError(key, checked.error.issues);
+    return JSON.stringify(checked.data) as string | undefined;
+  };
   return (ctx: Context, answer: unknown, status: number): void => {
     const shared = typeof answer === 'object' && answer !== null && Object.isFrozen(answer);
-    let body: unknown = shared ? checkedBodies.get(answer) : undefined;
+    let body: Buffer | undefined = shared ? checkedBodies.get(answer) : undefined;
     if (body === undefined) {
-      const checked = schema.safeParse(answer);
-      if (!checked.success) throw new ResponseContractError(key, checked.error.issues);
-      body = checked.data;
-      if (shared && isDeepFrozen(answer)) {
-        body = Buffer.from(JSON.stringify(checked.data));
-        checkedBodies.set(answer, body as Buffer);
-      }
+      const json = checkedJson(answer);
+      // Bytes rather than text: encoded once, where Koa and Node would each measure a string again.
+      body = json === undefined ? undefined : Buffer.from(json);
+      if (body !== undefined && shared && isDeepFrozen(answer)) checkedBodies.set(answer, body);
     }
     ctx.status = status;
-    // Koa would call a Buffer binary; it holds the JSON Koa writes for an object, so it says so.
-    if (Buffer.isBuffer(body)) ctx.set('Content-Type', JSON_TYPE);
+    // Koa would call a Buffer binary; it holds the JSON Koa writes for an object. (An answer with
+    // no JSON, undefined, stays the empty answer Koa makes of it.)
+    if (body !== undefined) ctx.set('content-type', JSON_TYPE);
     ctx.body = body;
   };
 }
@@ -166,7 +178,7 @@ export function createBinder(deps: BinderDeps): Bind {
     const readsBody = route.method !== 'GET';
     const respond = createResponder(key, response);
 
-    router.register(route.path, [route.method], async (ctx: RouterContext) => {
+    const handle = async (ctx: Context & Partial<Pick<RouterContext, 'params'>>): Promise<void> => {
       const caller = requireAccess(
         access,
         authenticates ? await deps.authenticate(ctx.get('authorization') || undefined) : null,
@@ -196,6 +208,8 @@ export function createBinder(deps: BinderDeps): Bind {
       });
 
       respond(ctx, answer, status);
-    });
+    };
+    router.register(route.path, [route.method], handle);
+    deps.staticRoutes?.add(route.method, route.path, handle);
   };
 }

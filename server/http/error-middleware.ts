@@ -5,9 +5,9 @@
  * (redacted) for the operator.
  */
 import type { Middleware } from 'koa';
-import Stripe from 'stripe';
 import type { Logger } from '../lib/logger';
 import { ResponseContractError } from './bind-route';
+import { PaymentProviderError } from '../services/payments/errors';
 import { HttpError } from './errors';
 
 /** Texts for the 4xx errors that libraries (the body parser, Koa) throw with a status of their own. */
@@ -43,15 +43,13 @@ export function errorMiddleware(options: ErrorMiddlewareOptions): Middleware {
         ctx.body = error.body();
         return;
       }
-      // Before statusOf: a Stripe error carries Stripe's status (a 400 of its API is no bad request
-      // of our client's), and whatever Stripe answered, this server's upstream failed.
-      if (error instanceof Stripe.errors.StripeError) {
+      // Whatever the provider answered (a 400 of its API is no bad request of our client's), this
+      // server's upstream failed.
+      if (error instanceof PaymentProviderError) {
         options.logger.error('payment provider failed', {
           method: ctx.method,
           path: ctx.path,
-          type: error.type,
-          code: error.code,
-          requestId: error.requestId,
+          ...error.details,
         });
         ctx.status = 502;
         ctx.body = { message: PROVIDER_FAILED_MESSAGE };

@@ -7,6 +7,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { contentRoutes } from '../../contract/api/content';
+import { isApiPath } from './not-found';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -26,32 +27,42 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export const API_CACHE_CONTROL = 'no-store';
 export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, max-age=60';
 
-/** The content routes' paths as patterns (`:slug` is one segment). */
-const PUBLIC_CONTENT_PATHS = Object.values(contentRoutes).map(
-  (route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
-);
+/**
+ * The headers every answer carries, as name and value pairs made once. Names are written in lower
+ * case (header names are case-insensitive): Node keys its header table by the lower-cased name,
+ * and a name already in lower case spares it a new string per header per request.
+ */
+const EVERY_ANSWER: readonly (readonly [string, string])[] = [
+  ['content-security-policy', CONTENT_SECURITY_POLICY],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['cross-origin-opener-policy', 'same-origin'],
+];
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/**
+ * The content routes' paths as declared (`/api/blog-posts/:slug`): the router names the route it
+ * matched, so a set lookup says whether an answer is public content, with no per-request pattern.
+ */
+const PUBLIC_CONTENT_ROUTES: ReadonlySet<string> = new Set(
+  Object.values(contentRoutes).map((route) => route.path),
+);
 
 /** A successful read of public content: the only API answer a cache may keep. */
 const isCacheableContent = (ctx: Context): boolean =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
   ctx.status === 200 &&
-  PUBLIC_CONTENT_PATHS.some((pattern) => pattern.test(ctx.path));
+  PUBLIC_CONTENT_ROUTES.has((ctx as Context & { routerPath?: string }).routerPath ?? '');
 
 export const securityHeaders: Middleware = async (ctx, next) => {
-  ctx.set({
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  });
+  // Straight onto the response: nothing has been sent yet, and the values are constants.
+  const { res } = ctx;
+  for (const [name, value] of EVERY_ANSWER) res.setHeader(name, value);
   // ctx.secure reads X-Forwarded-Proto only when the app trusts its proxy.
-  if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
-  const api = isApi(ctx.path);
+  if (ctx.secure) res.setHeader('strict-transport-security', HSTS);
+  const api = isApiPath(ctx.path);
   // Set before the call, so that errors (which skip the code after `next`) carry it too.
-  if (api) ctx.set('Cache-Control', API_CACHE_CONTROL);
+  if (api) res.setHeader('cache-control', API_CACHE_CONTROL);
   await next();
   if (api && isCacheableContent(ctx)) ctx.set('Cache-Control', PUBLIC_CONTENT_CACHE_CONTROL);
 };

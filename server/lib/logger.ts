@@ -22,13 +22,8 @@ const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|code|otp|hash|
 const REDACTED = '[redacted]';
 const MAX_DEPTH = 6;
 
-/** A copy of `value` with every secret-named field replaced; errors become name and message. */
-export function redact(value: unknown, depth = 0): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: value.message };
-  if (depth >= MAX_DEPTH) return '[truncated]';
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  const out: Record<string, unknown> = {};
+/** Copies the fields of `value` into `out`, every secret-named one replaced. */
+function redactFields(value: object, out: Record<string, unknown>, depth: number): Record<string, unknown> {
   // for…in rather than Object.entries: no array of pairs per object on a line written per request.
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
@@ -36,6 +31,15 @@ export function redact(value: unknown, depth = 0): unknown {
     out[key] = SECRET_KEY.test(key) ? REDACTED : redact(item, depth + 1);
   }
   return out;
+}
+
+/** A copy of `value` with every secret-named field replaced; errors become name and message. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (depth >= MAX_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  return redactFields(value, {}, depth);
 }
 
 /**
@@ -109,8 +113,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (LEVELS[level] < threshold) return () => undefined;
     const urgent = LEVELS[level] >= LEVELS.warn;
     return (message: string, fields?: LogFields) => {
-      const safe = fields ? (redact(fields) as Record<string, unknown>) : {};
-      const line = JSON.stringify({ time: isoTime(), level, msg: message, ...safe });
+      // The fields go after time, level and message (a field of the same name replaces its value).
+      const entry: Record<string, unknown> = { time: isoTime(), level, msg: message };
+      const line = JSON.stringify(fields ? redactFields(fields, entry, 0) : entry);
       if (custom) custom(line);
       else writeToStdout(line, urgent);
     };

@@ -44,7 +44,9 @@ export function createCommerceServices(deps: {
       : createEmbeddedRegistry({ isOrdered: (fqdn) => store.domainOrders.isOrdered(fqdn) });
   return {
     payments,
-    healthCheck: createHealthCheckService({ fetchOptions: { allowLoopback: config.healthCheckAllowLoopback } }),
+    healthCheck: createHealthCheckService({
+      fetchOptions: { allowLoopback: config.healthCheckAllowLoopback },
+    }),
     domains: createDomainService({ registry, store, paymentLinks: payments, clock }),
   };
 }

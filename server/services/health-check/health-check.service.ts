@@ -4,7 +4,6 @@
 import type { HealthCheckResult } from '../../../contract/entities';
 import { createLimiter, LimiterFullError } from '../../lib/limiter';
 import { safeFetch, SafeFetchError, type SafeFetchOptions, type SafeFetchResult } from '../../lib/safe-fetch';
-import { analyzePage } from './analyze-page';
 import { HealthCheckBusyError, HealthCheckError } from './errors';
 
 /** Fetches a page for analysis; production uses safeFetch with its defaults. */
@@ -63,6 +62,9 @@ export function createHealthCheckService(deps: HealthCheckDeps = {}): HealthChec
       if (page.status >= 400) {
         throw new HealthCheckError('bad_status', `The site answered with HTTP status ${page.status}.`);
       }
+      // Loaded on the first check: the HTML parser (cheerio) costs the server ~10 MB of memory,
+      // which one that never runs a check need not carry.
+      const { analyzePage } = await import('./analyze-page');
       return analyzePage({ ...page, html: page.body });
     },
   };

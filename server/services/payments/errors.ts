@@ -45,3 +45,18 @@ export class WebhookNotConfiguredError extends HttpError {
     this.name = 'WebhookNotConfiguredError';
   }
 }
+
+/**
+ * The payment provider failed (refused the call, or could not be reached). Not an HttpError: the
+ * error middleware answers 502 with a fixed text and logs what the provider said, never the
+ * request. The provider's own error is the cause.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly details: { type?: string; code?: string; requestId?: string },
+    options: { cause: unknown },
+  ) {
+    super('The payment provider failed', options);
+    this.name = 'PaymentProviderError';
+  }
+}

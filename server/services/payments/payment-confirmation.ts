@@ -105,7 +105,7 @@ export function createConfirmation(deps: ConfirmationDeps): PaymentConfirmation 
 
     async handleStripeWebhook(rawBody, signatureHeader) {
       if (!provider.parseWebhook) throw new WebhookNotConfiguredError();
-      const event = provider.parseWebhook(rawBody, signatureHeader);
+      const event = await provider.parseWebhook(rawBody, signatureHeader);
       // Fulfil first, record the event id after: a failed attempt stays retryable by Stripe, and a
       // replay that gets this far changes nothing because fulfil is idempotent.
       const result = event.session ? await fulfilSession(event.session) : null;

@@ -40,6 +40,6 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Asks the provider about a session (the success page's confirmation). */
   retrieve?(sessionId: string): Promise<SessionStatus | null>;
-  /** Verifies a webhook on its raw body; throws WebhookSignatureError when it does not verify. */
-  parseWebhook?(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+  /** Verifies a webhook on its raw body; rejects with WebhookSignatureError when it does not verify. */
+  parseWebhook?(rawBody: Buffer, signatureHeader: string | undefined): Promise<ProviderEvent>;
 }

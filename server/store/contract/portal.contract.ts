@@ -59,15 +59,22 @@ export function portalContract(store: () => Store): void {
     });
 
     it('moves the payment status forward with the payment, never back', async () => {
-      const created = await store().projects.create(project({ paidAmount: 0, totalAmount: 1000, status: 'pending' }));
+      const created = await store().projects.create(
+        project({ paidAmount: 0, totalAmount: 1000, status: 'pending' }),
+      );
       expect((await store().projects.addPayment(created.id, 300))?.status).toBe('paid_deposit');
       const [a, b] = await Promise.all([
         store().projects.addPayment(created.id, 350),
         store().projects.addPayment(created.id, 350),
       ]);
       expect([a?.status, b?.status]).toContain('paid_full');
-      expect(await store().projects.findById(created.id)).toMatchObject({ paidAmount: 1000, status: 'paid_full' });
-      const started = await store().projects.create(project({ paidAmount: 0, totalAmount: 1000, status: 'in_progress' }));
+      expect(await store().projects.findById(created.id)).toMatchObject({
+        paidAmount: 1000,
+        status: 'paid_full',
+      });
+      const started = await store().projects.create(
+        project({ paidAmount: 0, totalAmount: 1000, status: 'in_progress' }),
+      );
       expect((await store().projects.addPayment(started.id, 1000))?.status).toBe('in_progress');
     });
 
@@ -212,6 +219,5 @@ export function portalContract(store: () => Store): void {
       for (const id of ['g', 'h']) expect(await keep(lead(id, { tracking: {} }))).toBe(true);
       expect(ids(await store().leads.list()).sort()).toEqual(['a', 'c', 'd', 'e', 'f', 'g', 'h']);
     });
-
   });
 }

@@ -13,7 +13,7 @@ import type {
 } from '../port';
 import { newestFirst, normalizeEmail } from '../record-utils';
 import type { MemoryDb } from './memory-db';
-import { copy, copyOrNull, hasExpired, patched } from './rows';
+import { hasExpired, patched } from './rows';
 
 export function memoryCustomers(db: MemoryDb): CustomersRepo {
   const { customers } = db.tables;
@@ -21,33 +21,33 @@ export function memoryCustomers(db: MemoryDb): CustomersRepo {
     async create(record) {
       const stored = customers.insert(record.id, { ...record, email: normalizeEmail(record.email) });
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async findById(id) {
-      return copyOrNull(customers.get(id));
+      return customers.get(id) ?? null;
     },
     async findByEmail(email) {
-      return copyOrNull(customers.findUnique('email', normalizeEmail(email)));
+      return customers.findUnique('email', normalizeEmail(email)) ?? null;
     },
     async list() {
-      return copy(customers.values().sort(newestFirst));
+      return customers.values().sort(newestFirst);
     },
     async listAdmins() {
-      return copy(customers.values().filter((row) => row.isAdmin));
+      return customers.values().filter((row) => row.isAdmin);
     },
     async update(id, patch) {
       const row = customers.get(id);
       if (!row) return null;
       const stored = customers.put(id, patched(row, patch, ['id', 'email']));
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async grantCreditOnce(id, cents) {
       const row = customers.get(id);
       if (!row || row.maintenanceCredit !== 0 || row.hasUsedMaintenanceCredit) return null;
       const stored = customers.put(id, { ...row, maintenanceCredit: cents });
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async delete(id) {
       const deleted = customers.delete(id);
@@ -72,7 +72,7 @@ export function memoryTokens(db: MemoryDb): TokensRepo {
         tokens.delete(tokenHash);
         return null;
       }
-      return copy(row);
+      return row;
     },
     async delete(tokenHash) {
       tokens.delete(tokenHash);
@@ -93,14 +93,14 @@ export function memoryVerificationSessions(db: MemoryDb): VerificationSessionsRe
       await db.commit();
     },
     async findById(id) {
-      return copyOrNull(sessions.get(id));
+      return sessions.get(id) ?? null;
     },
     async takeAttempt(id, maxAttempts, now) {
       const row = sessions.get(id);
       if (!row || row.closed || hasExpired(row.expiresAt, now) || row.attempts >= maxAttempts) return null;
       const stored = sessions.put(id, { ...row, attempts: row.attempts + 1 });
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async close(id) {
       const row = sessions.get(id);
@@ -152,7 +152,7 @@ export function memoryCreditReservations(db: MemoryDb): CreditReservationsRepo {
       return true;
     },
     async find(email) {
-      return copyOrNull(reservations.get(normalizeEmail(email)));
+      return reservations.get(normalizeEmail(email)) ?? null;
     },
     async markApplied(email, now) {
       const key = normalizeEmail(email);

@@ -5,7 +5,7 @@
 import type { DomainOrdersRepo, PaymentsRepo, ProcessedEventsRepo } from '../port';
 import type { PaymentRecord } from '../records';
 import type { MemoryDb } from './memory-db';
-import { copy, copyOrNull, patched } from './rows';
+import { patched } from './rows';
 
 export function memoryPayments(db: MemoryDb): PaymentsRepo {
   const { payments } = db.tables;
@@ -13,34 +13,34 @@ export function memoryPayments(db: MemoryDb): PaymentsRepo {
     async create(record) {
       const stored = payments.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async findById(id) {
-      return copyOrNull(payments.get(id));
+      return payments.get(id) ?? null;
     },
     async findByProviderSession(sessionId) {
-      return copyOrNull(payments.findUnique('providerSessionId', sessionId));
+      return payments.findUnique('providerSessionId', sessionId) ?? null;
     },
     async update(id, patch) {
       const row = payments.get(id);
       if (!row) return null;
       const stored = payments.put(id, patched(row, patch, ['id']));
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async markPaidOnce(id, now) {
       const row = payments.get(id);
       if (!row || row.status !== 'pending') return null;
       const stored = payments.put(id, { ...row, status: 'paid', paidAt: now.toISOString() });
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async markCancelledOnce(id) {
       const row = payments.get(id);
       if (!row || row.status !== 'pending') return null;
       const stored = payments.put(id, { ...row, status: 'cancelled' });
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async claimUnlinkedPackagePayments(customerId, packageType, projectId) {
       // Selected and linked in one synchronous step: no other call can claim the same rows.
@@ -57,7 +57,7 @@ export function memoryPayments(db: MemoryDb): PaymentsRepo {
         .sort(oldestFirst)
         .map((row) => payments.put(row.id, { ...row, projectId }));
       if (claimed.length > 0) await db.commit();
-      return copy(claimed);
+      return claimed;
     },
     async unlinkProject(projectId) {
       const linked = payments.values().filter((row) => row.projectId === projectId);
@@ -89,17 +89,17 @@ export function memoryDomainOrders(db: MemoryDb): DomainOrdersRepo {
     async create(record) {
       const stored = domainOrders.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async findById(id) {
-      return copyOrNull(domainOrders.get(id));
+      return domainOrders.get(id) ?? null;
     },
     async update(id, patch) {
       const row = domainOrders.get(id);
       if (!row) return null;
       const stored = domainOrders.put(id, patched(row, patch, ['id']));
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async isOrdered(fqdn) {
       const name = fqdn.trim().toLowerCase();

@@ -6,7 +6,7 @@ import type { LeadsRepo, MessagesRepo, ProjectsRepo, SubscriptionsRepo, SupportT
 import type { ProjectStatus } from '../records';
 import { newestFirst } from '../record-utils';
 import type { MemoryDb } from './memory-db';
-import { copy, copyOrNull, patched } from './rows';
+import { patched } from './rows';
 
 export function memoryProjects(db: MemoryDb): ProjectsRepo {
   const { projects } = db.tables;
@@ -14,36 +14,38 @@ export function memoryProjects(db: MemoryDb): ProjectsRepo {
     async create(record) {
       const stored = projects.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async findById(id) {
-      return copyOrNull(projects.get(id));
+      return projects.get(id) ?? null;
     },
     async listByCustomer(customerId) {
-      return copy(
-        projects
-          .values()
-          .filter((row) => row.customerId === customerId)
-          .sort(newestFirst),
-      );
+      return projects
+        .values()
+        .filter((row) => row.customerId === customerId)
+        .sort(newestFirst);
     },
     async list() {
-      return copy(projects.values().sort(newestFirst));
+      return projects.values().sort(newestFirst);
     },
     async update(id, patch) {
       const row = projects.get(id);
       if (!row) return null;
       const stored = projects.put(id, patched(row, patch, ['id']));
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async addPayment(id, cents) {
       const row = projects.get(id);
       if (!row) return null;
       const paidAmount = row.paidAmount + cents;
-      const stored = projects.put(id, { ...row, paidAmount, status: statusAfterPayment(row.status, paidAmount, row.totalAmount) });
+      const stored = projects.put(id, {
+        ...row,
+        paidAmount,
+        status: statusAfterPayment(row.status, paidAmount, row.totalAmount),
+      });
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async delete(id) {
       const deleted = projects.delete(id);
@@ -66,25 +68,23 @@ export function memorySubscriptions(db: MemoryDb): SubscriptionsRepo {
     async create(record) {
       const stored = subscriptions.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async findById(id) {
-      return copyOrNull(subscriptions.get(id));
+      return subscriptions.get(id) ?? null;
     },
     async listByCustomer(customerId) {
-      return copy(
-        subscriptions
-          .values()
-          .filter((row) => row.customerId === customerId)
-          .sort(newestFirst),
-      );
+      return subscriptions
+        .values()
+        .filter((row) => row.customerId === customerId)
+        .sort(newestFirst);
     },
     async update(id, patch) {
       const row = subscriptions.get(id);
       if (!row) return null;
       const stored = subscriptions.put(id, patched(row, patch, ['id', 'customerId']));
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async deleteForCustomer(customerId) {
       subscriptions.deleteWhere((row) => row.customerId === customerId);
@@ -99,15 +99,13 @@ export function memorySupportTickets(db: MemoryDb): SupportTicketsRepo {
     async create(record) {
       const stored = tickets.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async listByCustomer(customerId) {
-      return copy(
-        tickets
-          .values()
-          .filter((row) => row.customerId === customerId)
-          .sort(newestFirst),
-      );
+      return tickets
+        .values()
+        .filter((row) => row.customerId === customerId)
+        .sort(newestFirst);
     },
     async deleteForCustomer(customerId) {
       tickets.deleteWhere((row) => row.customerId === customerId);
@@ -122,18 +120,16 @@ export function memoryMessages(db: MemoryDb): MessagesRepo {
     async create(record) {
       const stored = messages.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async listByCustomer(customerId) {
-      return copy(
-        messages
-          .values()
-          .filter((row) => row.customerId === customerId)
-          .sort(newestFirst),
-      );
+      return messages
+        .values()
+        .filter((row) => row.customerId === customerId)
+        .sort(newestFirst);
     },
     async list() {
-      return copy(messages.values().sort(newestFirst));
+      return messages.values().sort(newestFirst);
     },
     async markAdminMessagesRead(customerId, now) {
       const unread = messages
@@ -163,7 +159,7 @@ export function memoryLeads(db: MemoryDb): LeadsRepo {
     async create(record) {
       const stored = leads.insert(record.id, record);
       await db.commit();
-      return copy(stored);
+      return stored;
     },
     async createUnlessRecent(record, since) {
       const sessionId = record.tracking.session_id;
@@ -185,7 +181,7 @@ export function memoryLeads(db: MemoryDb): LeadsRepo {
       return true;
     },
     async list() {
-      return copy(leads.values().sort(newestFirst));
+      return leads.values().sort(newestFirst);
     },
   };
 }

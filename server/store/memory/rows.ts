@@ -1,9 +1,17 @@
-/** Helpers the embedded store's repositories share: rows leave the store only as copies. */
+/** Helpers the embedded store's repositories share. */
 import { splitPatch } from '../record-utils';
 
-export const copy = <T>(row: T): T => structuredClone(row);
-
-export const copyOrNull = <T>(row: T | undefined): T | null => (row === undefined ? null : copy(row));
+/**
+ * Freezes a stored row and everything in it. Rows are their own JSON round trip (see Table.put),
+ * so plain objects and arrays are all there is to freeze. A frozen row can leave the store as it
+ * is: no caller can change what is stored through it (a write throws), and a change is a new row
+ * (`patched`, Table.put), never an edit of this one. That spares a copy of every row on every read.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const item of Object.values(value)) deepFreeze(item);
+  return Object.freeze(value);
+}
 
 /** True when the ISO instant is at or before `now`. */
 export const hasExpired = (iso: string, now: Date): boolean => Date.parse(iso) <= now.getTime();

@@ -1,4 +1,5 @@
 import { DuplicateKeyError } from '../port';
+import { deepFreeze } from './rows';
 
 /** Receives one journal line per change (a no-op when the store is purely in memory). */
 export interface Sink {
@@ -18,7 +19,8 @@ type UniqueKeys<T> = Record<string, (row: T) => string | undefined>;
  * Rows of one kind, keyed by their primary key, with optional unique secondary keys. Every change is
  * written to the sink before it is applied, so a failed write leaves memory unchanged. Rows are stored
  * as their JSON round trip: what is in memory is exactly what a replay of the journal rebuilds
- * (an `undefined` field simply disappears).
+ * (an `undefined` field simply disappears). Stored rows are deeply frozen, so the repositories hand
+ * them out as they are.
  */
 export class Table<T extends object> {
   private readonly rows = new Map<string, T>();
@@ -37,7 +39,7 @@ export class Table<T extends object> {
     return this.rows.size;
   }
 
-  /** The stored row itself: callers copy it before handing it out. */
+  /** The stored row itself (frozen). */
   get(key: string): T | undefined {
     return this.rows.get(key);
   }
@@ -68,7 +70,7 @@ export class Table<T extends object> {
   /** Inserts or replaces a row; returns the stored row. */
   put(key: string, row: T): T {
     const json = JSON.stringify(row);
-    const stored = JSON.parse(json) as T;
+    const stored = deepFreeze(JSON.parse(json) as T);
     this.checkUnique(key, stored);
     this.sink.write(`{"t":${JSON.stringify(this.name)},"k":${JSON.stringify(key)},"v":${json}}`);
     this.load(key, stored);
@@ -94,7 +96,7 @@ export class Table<T extends object> {
   /** Applies a row without journaling it (replay). */
   load(key: string, row: T): void {
     this.unindex(key);
-    this.rows.set(key, row);
+    this.rows.set(key, deepFreeze(row));
     for (const [index, keyOf] of Object.entries(this.uniqueKeys)) {
       const value = keyOf(row);
       if (value !== undefined) this.uniques.get(index)?.set(value, key);

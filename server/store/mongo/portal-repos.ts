@@ -34,7 +34,11 @@ export function mongoProjects({ projects }: Models): ProjectsRepo {
       if (!paid) return null;
       // Conditional, forward-only status moves: concurrent payments can only advance the status.
       await projects.updateOne(
-        { _id: id, status: { $in: ['pending', 'paid_deposit'] }, $expr: { $gte: ['$paidAmount', '$totalAmount'] } },
+        {
+          _id: id,
+          status: { $in: ['pending', 'paid_deposit'] },
+          $expr: { $gte: ['$paidAmount', '$totalAmount'] },
+        },
         { $set: { status: 'paid_full' } },
       );
       await projects.updateOne(
