@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNTS, LIMITS } from './catalogue';
 import { routes } from './routes';
+import { issuePaths, sampleTracking } from './testing';
 import { paymentSchema } from './entities';
 
-const tracking = {
-  current_page: '/',
-  referrer: 'direct',
-  landing_page: '/luxury-websites',
-  session_id: 'session_1',
-  timestamp: '2025-01-02T03:04:05.000Z',
-  lead_score: 75,
-  utm_source: 'google',
-};
-
-const issuePaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+const tracking = sampleTracking;
 
 describe('project creation', () => {
   const project = {
