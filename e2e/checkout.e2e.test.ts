@@ -3,38 +3,24 @@
  * the API, pays it on the checkout page, lands on the success page, and the payment is recorded;
  * a cancelled checkout goes back to the pricing section and can no longer be paid.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PACKAGES, formatUsd } from '../contract/catalogue';
-import { launchBrowser, type E2EBrowser } from './support/browser';
 import { CheckoutPage } from './support/checkout.page-object';
-import { expectCleanRun } from './support/clean-run';
 import { screenshot } from './support/screenshots';
-import { DEMO_CUSTOMER, startSite, type Site } from './support/site';
+import { openJourney } from './support/journey';
+import { DEMO_CUSTOMER } from './support/site';
 import { en } from './support/strings';
 
 const pkg = PACKAGES.professional;
 /** The checkout shows cents: "$2,995.00". */
 const amountLabel = formatUsd(pkg.price, 2);
 
-let site: Site;
-let browser: E2EBrowser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterEach(() => expectCleanRun(browser, site));
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const journey = openJourney();
 
 /** A package checkout for the demo customer, as the pricing section starts one. */
 async function startPackagePayment(): Promise<{ paymentUrl: string; paymentId: string }> {
-  const token = await site.loginDemoCustomer();
-  const { paymentUrl } = await site.api.ok('createPaymentIntent', {
+  const token = await journey.site.loginDemoCustomer();
+  const { paymentUrl } = await journey.site.api.ok('createPaymentIntent', {
     body: { amount: pkg.price, packageType: pkg.id },
     token,
   });
@@ -46,10 +32,10 @@ async function startPackagePayment(): Promise<{ paymentUrl: string; paymentId: s
 describe('the sandbox checkout', () => {
   it('pays a package and lands on the payment-success page', async () => {
     const { paymentUrl, paymentId } = await startPackagePayment();
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const checkout = new CheckoutPage(page);
 
-    await checkout.open(site.url, paymentUrl);
+    await checkout.open(journey.site.url, paymentUrl);
     expect(amountLabel).toBe('$2,995.00');
     expect(await checkout.amount()).toBe(amountLabel);
     expect(await checkout.text(`${pkg.name} website package`).isVisible()).toBe(true);
@@ -62,7 +48,7 @@ describe('the sandbox checkout', () => {
     await page.getByRole('heading', { name: en.pages.paymentSuccess.title }).waitFor();
     await screenshot(page, 'payment-success');
 
-    const { payment } = await site.api.ok('checkout', { params: { paymentId } });
+    const { payment } = await journey.site.api.ok('checkout', { params: { paymentId } });
     expect(payment).toMatchObject({
       status: 'paid',
       purpose: 'package',
@@ -73,7 +59,7 @@ describe('the sandbox checkout', () => {
     expect(payment.paidAt).toBeDefined();
 
     // The same link now says it is paid and offers no second payment.
-    await checkout.open(site.url, paymentUrl);
+    await checkout.open(journey.site.url, paymentUrl);
     await checkout.alreadyPaidNotice().waitFor();
     expect(await checkout.payButton(amountLabel).count()).toBe(0);
     await page.close();
@@ -81,19 +67,19 @@ describe('the sandbox checkout', () => {
 
   it('cancels back to the pricing section, and the payment can no longer be paid', async () => {
     const { paymentUrl, paymentId } = await startPackagePayment();
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const checkout = new CheckoutPage(page);
 
-    await checkout.open(site.url, paymentUrl);
+    await checkout.open(journey.site.url, paymentUrl);
     const landed = await checkout.cancel();
     expect(`${landed.pathname}${landed.hash}`).toBe('/#pricing');
 
-    const { payment } = await site.api.ok('checkout', { params: { paymentId } });
+    const { payment } = await journey.site.api.ok('checkout', { params: { paymentId } });
     expect(payment.status).toBe('cancelled');
-    await checkout.open(site.url, paymentUrl);
+    await checkout.open(journey.site.url, paymentUrl);
     await checkout.cancelledNotice().waitFor();
     expect(await checkout.payButton(amountLabel).count()).toBe(0);
-    const refused = await site.api.call('checkoutPay', { params: { paymentId } });
+    const refused = await journey.site.api.call('checkoutPay', { params: { paymentId } });
     expect(refused.status).toBe(409);
     await page.close();
   });

@@ -3,34 +3,20 @@
  * catalogue prices; an order is paid in the browser's sandbox checkout, after which the name
  * searches as taken. The domain screen is a later issue, so search and order go through the API.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TLD_PRICES, formatCents, searchTlds } from '../contract/catalogue';
-import { launchBrowser, type E2EBrowser } from './support/browser';
 import { CheckoutPage } from './support/checkout.page-object';
-import { expectCleanRun } from './support/clean-run';
 import { screenshot } from './support/screenshots';
-import { DEMO_CUSTOMER, startSite, type Site } from './support/site';
+import { openJourney } from './support/journey';
+import { DEMO_CUSTOMER } from './support/site';
 
 const LABEL = 'my-bakery';
 /** What the search form sends when .com is chosen: com, net, org, io, co. */
 const TLDS = searchTlds('com');
 
-let site: Site;
-let browser: E2EBrowser;
+const journey = openJourney();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterEach(() => expectCleanRun(browser, site));
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const search = () => site.api.ok('domainSearch', { body: { domain: LABEL, tlds: TLDS } });
+const search = () => journey.site.api.ok('domainSearch', { body: { domain: LABEL, tlds: TLDS } });
 
 describe('domains', () => {
   it('finds a name available in five extensions, each with its price', async () => {
@@ -48,7 +34,7 @@ describe('domains', () => {
   });
 
   it('orders a name, pays it in the checkout, and the name is then taken', async () => {
-    const order = await site.api.ok('domainPurchase', {
+    const order = await journey.site.api.ok('domainPurchase', {
       body: {
         customerName: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
         customerEmail: DEMO_CUSTOMER.email,
@@ -65,9 +51,9 @@ describe('domains', () => {
     // Ordered but not yet paid: the name is still free.
     expect((await search())[0]?.available).toBe(true);
 
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const checkout = new CheckoutPage(page);
-    await checkout.open(site.url, order.paymentUrl);
+    await checkout.open(journey.site.url, order.paymentUrl);
     const amountLabel = formatCents(order.total);
     expect(await checkout.amount()).toBe(amountLabel);
     expect(await checkout.text(`Domain registration: ${LABEL}.com (1 year)`).isVisible()).toBe(true);
@@ -86,7 +72,7 @@ describe('domains', () => {
       TLDS.map((tld) => ({ domain: `${LABEL}.${tld}`, available: tld !== 'com' })),
     );
     // A second order of the paid name is refused.
-    const again = await site.api.call('domainPurchase', {
+    const again = await journey.site.api.call('domainPurchase', {
       body: {
         customerName: 'Someone Else',
         customerEmail: 'someone@example.com',

@@ -4,35 +4,23 @@
  * headers of the built client.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type E2EBrowser } from './support/browser';
-import { expectCleanRun } from './support/clean-run';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mainHeading } from './support/main-content.page-object';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
-import { startSite, type Site } from './support/site';
+import { openJourney } from './support/journey';
 import { ar, en, fill } from './support/strings';
 
-let site: Site;
-let browser: E2EBrowser;
+const journey = openJourney();
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-}, 120_000);
-
-afterEach(() => expectCleanRun(browser, site));
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  page = await journey.browser.newPage();
 });
 
 describe('the site shell', () => {
   it('shows the navigation bar on the home page', async () => {
-    const response = await page.goto(`${site.url}/`);
+    const response = await page.goto(`${journey.site.url}/`);
     expect(response?.status()).toBe(200);
     const nav = new NavBar(page);
     await nav.waitUntilShown();
@@ -44,7 +32,7 @@ describe('the site shell', () => {
   });
 
   it('keeps the dark theme across a reload', async () => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${journey.site.url}/`);
     const nav = new NavBar(page);
     await nav.waitUntilShown();
     expect(await nav.appearance()).toBe('light');
@@ -70,7 +58,7 @@ describe('the site shell', () => {
   });
 
   it('switches to Arabic, right to left, and keeps it across a reload', async () => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${journey.site.url}/`);
     const nav = new NavBar(page);
     await nav.waitUntilShown();
 
@@ -92,18 +80,18 @@ describe('the site shell', () => {
   });
 
   it('answers an unknown address with HTTP 404 and the Page Not Found page', async () => {
-    const response = await page.goto(`${site.url}/no-such-page`);
+    const response = await page.goto(`${journey.site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();
     await new NavBar(page).waitUntilShown();
     await screenshot(page, 'not-found');
 
     await page.getByRole('link', { name: en.notFound.backHome }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${journey.site.url}/`);
   });
 
   it('caches hashed assets for a year and sends the security headers', async () => {
-    const shell = await fetch(`${site.url}/`);
+    const shell = await fetch(`${journey.site.url}/`);
     expect(shell.headers.get('cache-control')).toBe('no-cache');
     expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -113,7 +101,7 @@ describe('the site shell', () => {
 
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
     expect(script).toBeDefined();
-    const asset = await fetch(`${site.url}${script}`);
+    const asset = await fetch(`${journey.site.url}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

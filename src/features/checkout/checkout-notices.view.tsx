@@ -1,3 +1,4 @@
+import type React from 'react';
 import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -69,22 +70,42 @@ export function CheckoutLoadError({ view }: { view: CheckoutView }) {
   );
 }
 
+/** A settled outcome: an icon, a bold title and one sentence, in the outcome's colour. */
+function OutcomeCallout({
+  color,
+  icon,
+  title,
+  description,
+}: {
+  color: 'green' | 'gray';
+  icon: React.ReactNode;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Callout.Root color={color}>
+      <Callout.Icon>{icon}</Callout.Icon>
+      <Flex direction="column" gap="1">
+        <Text as="p" weight="bold">
+          {title}
+        </Text>
+        <Callout.Text>{description}</Callout.Text>
+      </Flex>
+    </Callout.Root>
+  );
+}
+
 /** Paid before: nothing to pay again, only the way on. */
 export function AlreadyPaidNotice({ view }: { view: CheckoutView }) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" gap="4">
-      <Callout.Root color="green">
-        <Callout.Icon>
-          <CheckCircledIcon />
-        </Callout.Icon>
-        <Flex direction="column" gap="1">
-          <Text as="p" weight="bold">
-            {t('checkout.alreadyPaid.title')}
-          </Text>
-          <Callout.Text>{t('checkout.alreadyPaid.description')}</Callout.Text>
-        </Flex>
-      </Callout.Root>
+      <OutcomeCallout
+        color="green"
+        icon={<CheckCircledIcon />}
+        title={t('checkout.alreadyPaid.title')}
+        description={t('checkout.alreadyPaid.description')}
+      />
       {view.returnUrl && (
         <Button asChild size="3">
           {/* The return URL may leave the app (the portal, a provider): a plain link. */}
@@ -99,17 +120,12 @@ export function CancelledNotice() {
   const { t } = useTranslation();
   return (
     <Flex direction="column" gap="4">
-      <Callout.Root color="gray">
-        <Callout.Icon>
-          <CrossCircledIcon />
-        </Callout.Icon>
-        <Flex direction="column" gap="1">
-          <Text as="p" weight="bold">
-            {t('checkout.cancelled.title')}
-          </Text>
-          <Callout.Text>{t('checkout.cancelled.description')}</Callout.Text>
-        </Flex>
-      </Callout.Root>
+      <OutcomeCallout
+        color="gray"
+        icon={<CrossCircledIcon />}
+        title={t('checkout.cancelled.title')}
+        description={t('checkout.cancelled.description')}
+      />
       <HomeButton />
     </Flex>
   );
