@@ -116,6 +116,7 @@ const envSchema = z.object({
   DOMAIN_REGISTRY: optional(z.enum(['embedded', 'rdap'])),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
   AUTH_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  AUTH_RATE_LIMIT_PER_ACCOUNT_AND_IP: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
   PUBLIC_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
@@ -215,7 +216,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     rateLimit: {
       windowMs: (e.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60) * 1000,
       perIp: e.AUTH_RATE_LIMIT_PER_IP ?? 60,
-      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? 10,
+      perAccountAndIp: e.AUTH_RATE_LIMIT_PER_ACCOUNT_AND_IP ?? 10,
+      // What a guesser spread over many addresses gets before the delays; the owner's own address
+      // and device never meet it.
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? 50,
     },
     // Generous: a person checking sites or searching names never meets it; a script filling the store does.
     publicRateLimit: {
@@ -234,7 +238,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     passwordHashing: { N: 2 ** 10, r: 8, p: 1, maxConcurrent: 4, maxWaiting: 1000 },
-    rateLimit: { windowMs: 60_000, perIp: 1000, perAccount: 1000 },
+    rateLimit: { windowMs: 60_000, perIp: 1000, perAccountAndIp: 1000, perAccount: 1000 },
     publicRateLimit: { windowMs: 60_000, perIp: 1000 },
     exposeContractErrors: true,
     ...overrides,

@@ -28,7 +28,11 @@ async function withRoute<R extends RouteDef>(
 ): Promise<void> {
   const bind = createBinder({
     authenticate: async () => null,
-    rateLimiter: { hit: async () => undefined },
+    rateLimiter: {
+      hitAddress: async () => undefined,
+      hitAccount: async () => undefined,
+      remember: async () => undefined,
+    },
     bodyLimitBytes: 1024,
   });
   const router = new Router();

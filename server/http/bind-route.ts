@@ -12,6 +12,7 @@ import { errorBodyFromZod } from '../../contract/errors';
 import type { Access, RouteDef } from '../../contract/route-def';
 import type { Authenticate, Caller } from '../policies/authenticate';
 import { requireAccess } from '../policies/require-access';
+import { deviceOf, ensureDevice } from '../policies/device-cookie';
 import type { RateLimiter } from '../policies/rate-limit';
 import { jsonBody, readRawBody, requireJsonBody } from './body';
 import { compileResponseCheck } from './response-check';
@@ -183,7 +184,7 @@ export function createBinder(deps: BinderDeps): Bind {
         access,
         authenticates ? await deps.authenticate(ctx.get('authorization') || undefined) : null,
       );
-      if (rateLimited) await deps.rateLimiter.hit('ip', key, ctx.ip);
+      if (rateLimited) await deps.rateLimiter.hitAddress(key, ctx.ip);
 
       const { body, rawBody } = readsBody
         ? await readBody(ctx, generic)
@@ -194,10 +195,8 @@ export function createBinder(deps: BinderDeps): Bind {
         params: params ? parsePart(params, { ...ctx.params }) : undefined,
       } as RouteInput<RouteDef>;
 
-      if (rateLimited) {
-        const account = await accountOf(input);
-        if (account) await deps.rateLimiter.hit('account', key, account.toLowerCase());
-      }
+      const account = rateLimited ? (await accountOf(input))?.toLowerCase() : undefined;
+      if (account) await deps.rateLimiter.hitAccount(key, account, { ip: ctx.ip, device: deviceOf(ctx) });
 
       const answer = await run(input, {
         caller: caller as Caller,
@@ -207,6 +206,8 @@ export function createBinder(deps: BinderDeps): Bind {
         setHeader: (name, value) => ctx.set(name, value),
       });
 
+      // Signed in: this address and device keep their own allowance on the account from now on.
+      if (account) await deps.rateLimiter.remember(account, { ip: ctx.ip, device: ensureDevice(ctx) });
       respond(ctx, answer, status);
     };
     router.register(route.path, [route.method], handle);

@@ -83,6 +83,16 @@ export interface RateLimitsRepo {
    * current window and when it resets.
    */
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** The count of `key`'s current window at `now`, without counting a hit; 0 when it has none. */
+  count(key: string, now: Date): Promise<number>;
+}
+
+export interface SecretsRepo {
+  /**
+   * The secret stored under `name`, storing `candidate` when there is none yet: every server process
+   * sharing the store gets the same one, however many start at once.
+   */
+  getOrCreate(name: string, candidate: string): Promise<string>;
 }
 
 export interface ProjectsRepo {
@@ -220,6 +230,7 @@ export interface Store {
   verificationSessions: VerificationSessionsRepo;
   totpSteps: TotpStepsRepo;
   rateLimits: RateLimitsRepo;
+  secrets: SecretsRepo;
   projects: ProjectsRepo;
   subscriptions: SubscriptionsRepo;
   supportTickets: SupportTicketsRepo;

@@ -221,6 +221,29 @@ export function accountsContract(store: () => Store): void {
     });
   });
 
+  describe('rate limit counts', () => {
+    it("reads a key's count in its current window without counting", async () => {
+      const limits = store().rateLimits;
+      expect(await limits.count('known:ada', NOW)).toBe(0);
+      await limits.hit('known:ada', MINUTE, NOW);
+      await limits.hit('known:ada', MINUTE, at(1000));
+      expect(await limits.count('known:ada', at(2000))).toBe(2);
+      expect(await limits.count('known:ada', at(2000))).toBe(2);
+      expect(await limits.count('known:ada', at(MINUTE))).toBe(0);
+    });
+  });
+
+  describe('secrets', () => {
+    it('keeps the first secret stored under a name, even when many ask at once', async () => {
+      const { values } = await concurrently(10, (index) =>
+        store().secrets.getOrCreate('claim-link', `candidate-${index}`),
+      );
+      expect(new Set(values).size).toBe(1);
+      expect(await store().secrets.getOrCreate('claim-link', 'later')).toBe(values[0]);
+      expect(await store().secrets.getOrCreate('other', 'own')).toBe('own');
+    });
+  });
+
   describe('credit reservations', () => {
     it('reserves once per email, whatever its case, even when claimed at once', async () => {
       const { values } = await concurrently(20, (index) =>

@@ -7,6 +7,7 @@ import type {
   CreditReservationsRepo,
   CustomersRepo,
   RateLimitsRepo,
+  SecretsRepo,
   TokensRepo,
   TotpStepsRepo,
   VerificationSessionsRepo,
@@ -137,6 +138,23 @@ export function memoryRateLimits(db: MemoryDb): RateLimitsRepo {
       rateLimits.put(key, next);
       await db.commit();
       return { count: next.count, resetAt: new Date(next.resetAt) };
+    },
+    async count(key, now) {
+      const row = rateLimits.get(key);
+      return row && !hasExpired(row.resetAt, now) ? row.count : 0;
+    },
+  };
+}
+
+export function memorySecrets(db: MemoryDb): SecretsRepo {
+  const { secrets } = db.tables;
+  return {
+    async getOrCreate(name, candidate) {
+      const row = secrets.get(name);
+      if (row) return row.value;
+      secrets.insert(name, { name, value: candidate });
+      await db.commit();
+      return candidate;
     },
   };
 }

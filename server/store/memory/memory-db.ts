@@ -28,6 +28,10 @@ export interface TotpStepRow {
   step: number;
   expiresAt: string;
 }
+export interface SecretRow {
+  name: string;
+  value: string;
+}
 export interface ProcessedEventRow {
   eventId: string;
   processedAt: string;
@@ -40,6 +44,7 @@ export function createTables(sink: Sink) {
     verificationSessions: new Table<VerificationSessionRecord>('verificationSessions', sink),
     totpSteps: new Table<TotpStepRow>('totpSteps', sink, 'step'),
     rateLimits: new Table<RateLimitRow>('rateLimits', sink, 'key'),
+    secrets: new Table<SecretRow>('secrets', sink, 'name'),
     projects: new Table<ProjectRecord>('projects', sink),
     subscriptions: new Table<SubscriptionRecord>('subscriptions', sink),
     supportTickets: new Table<SupportTicketRecord>('supportTickets', sink),

@@ -6,6 +6,7 @@ import type {
   CreditReservationsRepo,
   CustomersRepo,
   RateLimitsRepo,
+  SecretsRepo,
   TokensRepo,
   TotpStepsRepo,
   VerificationSessionsRepo,
@@ -134,6 +135,22 @@ export function mongoRateLimits({ rateLimits }: Models): RateLimitsRepo {
           if (!isDuplicate(error)) throw error;
         }
       }
+    },
+    async count(key, now) {
+      const row = await rateLimits.findOne({ key, resetAt: { $gt: now } }).lean();
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export function mongoSecrets({ secrets }: Models): SecretsRepo {
+  return {
+    async getOrCreate(name, candidate) {
+      // The unique name decides a race between processes starting at once: the loser reads the winner's.
+      if (await insertedOnce(() => secrets.create({ _id: name, value: candidate }))) return candidate;
+      const stored = await secrets.findById(name).lean();
+      if (!stored) throw new Error(`secret ${name} vanished`);
+      return stored.value;
     },
   };
 }

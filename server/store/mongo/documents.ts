@@ -43,6 +43,10 @@ export type ShowcaseDoc = WithId<ShowcaseRecord>;
 export type BlogPostDoc = WithId<BlogPostRecord>;
 export type CreditReservationDoc = CreditReservationRecord;
 export type PaymentDoc = WithId<PaymentRecord>;
+export interface SecretDoc {
+  _id: string;
+  value: string;
+}
 export interface ProcessedEventDoc {
   eventId: string;
   processedAt: string;

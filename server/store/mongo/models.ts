@@ -12,6 +12,7 @@ import type {
   ProcessedEventDoc,
   ProjectDoc,
   RateLimitDoc,
+  SecretDoc,
   ShowcaseDoc,
   SubscriptionDoc,
   SupportTicketDoc,
@@ -33,6 +34,7 @@ export function defineModels(connection: Connection) {
     ),
     totpSteps: connection.model<TotpStepDoc>('TotpStep', schemas.totpStep, 'totpSteps'),
     rateLimits: connection.model<RateLimitDoc>('RateLimit', schemas.rateLimit, 'rateLimits'),
+    secrets: connection.model<SecretDoc>('Secret', schemas.secret, 'secrets'),
     projects: connection.model<ProjectDoc>('Project', schemas.project, 'projects'),
     subscriptions: connection.model<SubscriptionDoc>('Subscription', schemas.subscription, 'subscriptions'),
     supportTickets: connection.model<SupportTicketDoc>(

@@ -15,6 +15,7 @@ import type {
   ProcessedEventDoc,
   ProjectDoc,
   RateLimitDoc,
+  SecretDoc,
   ShowcaseDoc,
   SubscriptionDoc,
   SupportTicketDoc,
@@ -93,6 +94,8 @@ export const rateLimit = new Schema<RateLimitDoc>(
   options,
 );
 rateLimit.index({ resetAt: 1 }, expiresAtOnce);
+
+export const secret = new Schema<SecretDoc>({ _id: id, value: text }, options);
 
 export const project = new Schema<ProjectDoc>(
   {
