@@ -2,11 +2,30 @@
  * The HTTP edge over real requests: body limits and types, JSON errors for unknown API paths,
  * security headers, no internals in error answers, and logs without secrets.
  */
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueEmail, type TestServer } from './test-server';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 let server: TestServer;
+
+/** Any method, including those fetch refuses to send (TRACE). */
+function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(new URL(path, base), { method }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -91,6 +110,25 @@ describe('unknown paths and methods', () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toContain('POST');
     expect(answer.body).toEqual({ message: 'Method not allowed' });
+  });
+
+  it('answers 405 JSON with Allow for methods no route uses, and 404 on unknown paths', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'MKCOL']) {
+      for (const [path, allowed] of [
+        ['/api/auth/login', 'POST'],
+        ['/api/testimonials', 'GET'],
+        ['/api/admin/customer/abc', 'DELETE'],
+      ] as const) {
+        const answer = await rawRequest(server.url, method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(answer.headers.allow).toContain(allowed);
+        expect(JSON.parse(answer.text)).toEqual({ message: 'Method not allowed' });
+      }
+      const unknown = await rawRequest(server.url, method, '/api/nothing-here');
+      expect(unknown.status).toBe(404);
+      expect(JSON.parse(unknown.text)).toEqual({ message: 'Not found' });
+    }
   });
 });
 
