@@ -7,6 +7,7 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { Config } from './config';
 import { createBinder } from './http/bind-route';
+import { CLIENT_ERROR_EVENT, createClientErrorLog, isClientProtocolError } from './http/client-errors';
 import { errorMiddleware } from './http/error-middleware';
 import { apiFallback } from './http/not-found';
 import { requestLog } from './http/request-log';
@@ -55,7 +56,13 @@ export function createApp(deps: AppDeps): Koa {
   app.proxy = config.trustProxy;
   // Only the entries our own proxies appended to X-Forwarded-For; the rest are the client's to forge.
   app.maxIpsCount = config.trustProxyHops;
-  app.on('error', (error: unknown) => logger.error('unhandled app error', { error }));
+  // A client's malformed request or dropped connection is no fault of ours: it must not fill the error log.
+  const clientError = createClientErrorLog({ logger, clock });
+  app.on(CLIENT_ERROR_EVENT, clientError);
+  app.on('error', (error: unknown) => {
+    if (isClientProtocolError(error)) clientError(error);
+    else logger.error('unhandled app error', { error });
+  });
 
   const staticRoutes = createStaticRoutes();
   const bind = createBinder({

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Config } from './config';
+import { listen } from './http/listen';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { seedDemoContent, seedDemoCustomer } from './seed';
@@ -56,10 +57,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     intervalMs: config.messageCleanupIntervalMs,
     logger,
   });
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, options.host, () => resolve(listening));
-    listening.once('error', reject);
-  });
+  const server: Server = await listen(app, config.port, options.host);
   const { port } = server.address() as AddressInfo;
 
   return {

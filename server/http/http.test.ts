@@ -3,6 +3,7 @@
  * security headers, no internals in error answers, and logs without secrets.
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueEmail, type TestServer } from './test-server';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
@@ -20,7 +21,9 @@ function rawRequest(
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+      );
     });
     sent.on('error', reject);
     sent.end();
@@ -173,6 +176,60 @@ describe('failures', () => {
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ message: 'Internal server error' });
       expect(answer.text).not.toMatch(/internals|mongodb|at .*:\d+/);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+/** Writes `data` on a new connection and resolves with everything the server sent back. */
+const rawExchange = (base: string, data: string) =>
+  new Promise<string>((resolve) => {
+    const { hostname, port } = new URL(base);
+    const socket = connect(Number(port), hostname, () => socket.end(data));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => resolve(received));
+  });
+
+const MALFORMED = [
+  // A body longer than its Content-Length: the rest is parsed as a next request, and refused.
+  'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}{"email":"a@b.co"}',
+  'GET /api/testimonials HTTP/1.1\r\nHost: x\r\nX-Bad: a\0b\r\n\r\n',
+  'BREW /api/testimonials HTTP/1.1\r\nHost: x\r\n\r\n',
+  'GET /api/testimonials HTTP/9.9\r\n\r\n',
+];
+
+describe('malformed HTTP', () => {
+  it('is answered 400 and logged at debug, summarised at warn once a minute, never at error', async () => {
+    const local = await startTestServer();
+    try {
+      for (let round = 0; round < 5; round++) {
+        for (const request of MALFORMED)
+          expect(await rawExchange(local.url, request)).toMatch(/ 400 Bad Request/);
+      }
+      // Let the server see each connection to its end.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const entries = local.logLines.map(
+        (line) => JSON.parse(line) as { level: string; msg: string; count?: number },
+      );
+      expect(entries.filter((entry) => entry.level === 'error')).toEqual([]);
+      expect(entries.filter((entry) => entry.msg === 'client protocol error').length).toBeGreaterThanOrEqual(
+        20,
+      );
+      const summaries = entries.filter((entry) => entry.level === 'warn');
+      expect(summaries).toHaveLength(1);
+      expect(summaries[0]).toMatchObject({ msg: 'client protocol errors', count: 1 });
+
+      local.clock.advance(60_000);
+      await rawExchange(local.url, MALFORMED[1] ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const later = local.logLines.map((line) => JSON.parse(line) as { level: string; count?: number });
+      const warnings = later.filter((entry) => entry.level === 'warn');
+      expect(warnings).toHaveLength(2);
+      expect(warnings[1]?.count).toBeGreaterThanOrEqual(20);
     } finally {
       await local.close();
     }

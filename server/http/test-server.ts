@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { routes, withQuery, type ResponseOf, type RouteName } from '../../contract/routes';
 import type { ErrorBody } from '../../contract/errors';
 import { createApp } from '../app';
+import { listen } from './listen';
 import { testConfig, type Config } from '../config';
 import { createFakeClock, type FakeClock } from '../lib/clock';
 import { createMemoryLogger } from '../lib/logger';
@@ -117,9 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const services = createCoreServices({ config, store, clock, logger });
   const commerce = { healthCheck: offlineHealthCheck(), ...options.commerce };
   const app = createApp({ config, store, clock, logger, services, commerce });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
