@@ -143,6 +143,26 @@ describe('the mock database', () => {
     });
   });
 
+  it("names the credit's holder only to that customer signed in (decision 29)", async () => {
+    const anonymous = await callRoute('claimMaintenanceCredit', { query: { email: adaCustomer.email } });
+    expect(((await anonymous.json()) as { customer: object }).customer).toEqual({
+      email: adaCustomer.email,
+      maintenanceCredit: AMOUNTS.maintenanceCreditCents,
+    });
+    resetDb();
+    const signedIn = await callRoute('claimMaintenanceCredit', {
+      query: { email: adaCustomer.email },
+      token: MOCK_TOKENS.customer,
+    });
+    expect(await signedIn.json()).toMatchObject({ customer: { firstName: adaCustomer.firstName } });
+    resetDb();
+    const otherAccount = await callRoute('claimMaintenanceCredit', {
+      query: { email: adaCustomer.email },
+      token: MOCK_TOKENS.adminCustomer,
+    });
+    expect(((await otherAccount.json()) as { customer: object }).customer).not.toHaveProperty('firstName');
+  });
+
   it('marks a project paid in full when its checkout is paid (decision 14)', async () => {
     const link = await callRoute('createPaymentLink', {
       body: {

@@ -65,6 +65,11 @@ export interface Config {
   tokenTtlSeconds: { customer: number; admin: number };
   /** How often the 24-hour message cleanup runs (decision 18). */
   messageCleanupIntervalMs: number;
+  /**
+   * Signs the claim links of the agency's emails (decision 29); generated once and kept in the store
+   * when not configured.
+   */
+  claimLinkSecret?: string;
   /** Tests: an answer that breaks the contract answers with the schema issues. */
   exposeContractErrors: boolean;
 }
@@ -119,6 +124,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT_AND_IP: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: optional(int(1, 1_000_000)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
+  CLAIM_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   PUBLIC_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
 });
@@ -228,6 +234,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     tokenTtlSeconds: { customer: 30 * DAY_SECONDS, admin: 12 * 60 * 60 },
     messageCleanupIntervalMs: 60 * 60 * 1000,
+    claimLinkSecret: e.CLAIM_LINK_SECRET,
     exposeContractErrors: false,
   };
 }

@@ -24,8 +24,15 @@ export const trackingQueryParamSchema = z
   .optional()
   .catch(undefined);
 
+/** The server's signature of an email in a claim link (decision 29): 256 bits, base64url. */
+export const claimLinkSignatureSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid claim link signature');
+
 export const claimCreditQuerySchema = z.object({
   email: emailSchema,
+  /** From a claim link the server signed: the answer may then carry the holder's first name. */
+  sig: claimLinkSignatureSchema.optional(),
   tracking: trackingQueryParamSchema,
 });
 export type ClaimCreditQuery = z.input<typeof claimCreditQuerySchema>;
@@ -34,6 +41,8 @@ export type ClaimCreditQuery = z.input<typeof claimCreditQuerySchema>;
  * The 200 answer: applied to an existing account (customer present, creditReserved false) or
  * reserved for the account this email will register (creditReserved true). alreadyClaimed is
  * false here: a credit used or reserved before answers 409 with `claimCreditErrorSchema`.
+ * `customer.firstName` is there only for that customer signed in or a signed claim link (decision
+ * 29): anyone else learns no more than registration tells.
  */
 export const claimCreditResponseSchema = z.object({
   message: z.string(),
@@ -41,7 +50,7 @@ export const claimCreditResponseSchema = z.object({
   creditReserved: z.boolean(),
   customer: z
     .object({
-      firstName: personNameSchema,
+      firstName: personNameSchema.optional(),
       email: emailSchema,
       /** Cents. */
       maintenanceCredit: centsSchema,

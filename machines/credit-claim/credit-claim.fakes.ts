@@ -15,6 +15,13 @@ export const claimAnswers = {
       maintenanceCredit: AMOUNTS.maintenanceCreditCents,
     },
   },
+  /** An anonymous claim: the account is not named (decision 29). */
+  appliedAnonymously: {
+    message: 'Your $200 maintenance credit has been applied to your account.',
+    alreadyClaimed: false,
+    creditReserved: false,
+    customer: { email: sampleCustomer.email, maintenanceCredit: AMOUNTS.maintenanceCreditCents },
+  },
   reserved: {
     message: 'Your $200 credit is reserved. Create an account with this email to use it.',
     alreadyClaimed: false,

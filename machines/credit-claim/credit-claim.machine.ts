@@ -12,6 +12,11 @@ import { toastWithServerMessage, type ToastParams } from '../shared/toast';
 export interface CreditClaimInput {
   /** The `email` query parameter, if any. */
   queryEmail: string | null;
+  /**
+   * The `sig` query parameter of a claim link the server signed, if any: sent along with that email
+   * so the answer may greet the holder by name (decision 29).
+   */
+  querySig?: string | null;
 }
 
 /** What the claim service resolves with: the 200 answer, or the error body of a non-OK answer. */
@@ -19,6 +24,8 @@ export type ClaimAnswer = ResponseOf<'claimMaintenanceCredit'> | ClaimCreditErro
 
 export interface CreditClaimContext {
   email: string;
+  /** The claim link's email and signature, while the visitor has not typed another email. */
+  link: { email: string; sig: string } | null;
   answer: ClaimAnswer | null;
 }
 
@@ -84,7 +91,11 @@ export const creditClaimMachine = setup({
   },
 }).createMachine({
   id: 'creditClaim',
-  context: ({ input }) => ({ email: input.queryEmail?.trim() ?? '', answer: null }),
+  context: ({ input }) => {
+    const email = input.queryEmail?.trim() ?? '';
+    const link = email && input.querySig ? { email, sig: input.querySig } : null;
+    return { email, link, answer: null };
+  },
   initial: 'checkingQuery',
   states: {
     checkingQuery: {
@@ -103,7 +114,11 @@ export const creditClaimMachine = setup({
       invoke: {
         id: 'claimCredit',
         src: 'claimCredit',
-        input: ({ context }) => ({ email: context.email.trim() }),
+        input: ({ context }) => {
+          const email = context.email.trim();
+          // The signature vouches for the link's email only.
+          return context.link?.email === email ? { email, sig: context.link.sig } : { email };
+        },
         onDone: [
           { guard: { type: 'isReserved', params: withAnswer }, target: 'reserved', actions: settle },
           { guard: { type: 'isApplied', params: withAnswer }, target: 'applied', actions: settle },

@@ -12,7 +12,7 @@ import { creditClaimMessages } from './messages';
 
 const messages = { ...commonMessages, ...creditClaimMessages };
 
-const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>) => {
+const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>, querySig?: string) => {
   const recorder = recordToasts();
   const claimCredit = vi.fn((_input: QueryOf<'claimMaintenanceCredit'>) => claim());
   const actor = createActor(
@@ -24,7 +24,7 @@ const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>) => 
       },
       actions: { showToast: recorder.showToast },
     }),
-    { input: { queryEmail } },
+    { input: { queryEmail, querySig } },
   ).start();
   const view = () => connect(actor.getSnapshot(), actor.send);
   const settled = () => waitFor(actor, (s) => !s.matches('claiming'));
@@ -50,6 +50,32 @@ describe('creditClaim', () => {
       description: claimAnswers.applied.message,
       variant: 'success',
     });
+  });
+
+  it("sends a claim link's signature with its email, and never with another one typed", async () => {
+    const sig = 'S'.repeat(43);
+    let calls = 0;
+    const { view, claimCredit, settled } = start(
+      'ada@example.com',
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return claimAnswers.applied;
+      },
+      sig,
+    );
+    expect(claimCredit).toHaveBeenLastCalledWith({ email: 'ada@example.com', sig });
+    await settled();
+    view().onEmailChange('grace@example.com');
+    view().onSubmit();
+    expect(claimCredit).toHaveBeenLastCalledWith({ email: 'grace@example.com' });
+  });
+
+  it('shows an anonymous claim applied with the email and the credit, and no name', async () => {
+    const { view, settled } = start('ada@example.com', async () => claimAnswers.appliedAnonymously);
+    await settled();
+    expect(view()).toMatchObject({ outcome: 'applied', customer: claimAnswers.appliedAnonymously.customer });
+    expect(view().customer).not.toHaveProperty('firstName');
   });
 
   it('waits for an email without one in the query, button disabled while empty', () => {

@@ -15,7 +15,7 @@ const alreadyClaimed = (): MockHttpError =>
   });
 
 export const creditHandlers = [
-  mockRoute('claimMaintenanceCredit', ({ query }) => {
+  mockRoute('claimMaintenanceCredit', ({ query, session }) => {
     const { email } = query;
     recordLead('credit_claim', query.tracking, email);
     const customer = db.customers.find((entry) => entry.email === email);
@@ -27,7 +27,9 @@ export const creditHandlers = [
         alreadyClaimed: false,
         creditReserved: false,
         customer: {
-          firstName: customer.firstName,
+          // Decision 29: the name only for the holder signed in. The server also shows it for a
+          // claim link it signed; the mock holds no secret to check a `sig` with.
+          ...(session?.customerId === customer.id ? { firstName: customer.firstName } : {}),
           email: customer.email,
           maintenanceCredit: customer.maintenanceCredit,
         },

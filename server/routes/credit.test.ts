@@ -1,11 +1,14 @@
 /**
- * The maintenance credit (decision 16): claim by email — applied, reserved, already claimed — and
- * the admin's apply, never granted twice even under concurrent calls.
+ * The maintenance credit (decisions 16, 29): claim by email — applied, reserved, already claimed —
+ * and the admin's apply, never granted twice even under concurrent calls; the holder's name only
+ * for the holder signed in or a signed claim link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNTS } from '../../contract/catalogue';
 import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
+import { loadConfig } from '../config';
 import { CREDIT_MESSAGES } from '../services/credits';
+import { createClaimLinks } from '../services/credits/claim-link';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,12 +24,14 @@ describe('claim by email', () => {
     const { token } = await server.register({ email, firstName: 'Lin' });
     const first = await claim(email.toUpperCase());
     expect(first.status).toBe(200);
+    // Anyone may claim for an email: the anonymous answer names no one (decision 29).
     expect(first.body).toEqual({
       message: CREDIT_MESSAGES.applied,
       alreadyClaimed: false,
       creditReserved: false,
-      customer: { firstName: 'Lin', email, maintenanceCredit: AMOUNTS.maintenanceCreditCents },
+      customer: { email, maintenanceCredit: AMOUNTS.maintenanceCreditCents },
     });
+    expect(first.text).not.toContain('Lin');
     expect((await server.call('me', { token })).body.customer.maintenanceCredit).toBe(
       AMOUNTS.maintenanceCreditCents,
     );
@@ -112,6 +117,65 @@ describe('claim by email', () => {
     const answer = await claim('not-an-email');
     expect(answer.status).toBe(400);
     expect(answer.body.issues?.[0]?.path).toBe('email');
+  });
+});
+
+describe("the holder's name (decision 29)", () => {
+  it('is shown to that customer signed in, and to no other caller', async () => {
+    const email = uniqueEmail();
+    await server.register({ email, firstName: 'Lin' });
+    const other = await server.register({ firstName: 'Mallory' });
+    const asOther = await server.call('claimMaintenanceCredit', { query: { email }, token: other.token });
+    expect(asOther.status).toBe(200);
+    expect(asOther.body.customer).toEqual({ email, maintenanceCredit: AMOUNTS.maintenanceCreditCents });
+
+    const again = uniqueEmail();
+    const holder = await server.register({ email: again, firstName: 'Lin' });
+    const asHolder = await server.call('claimMaintenanceCredit', {
+      query: { email: again },
+      token: holder.token,
+    });
+    expect(asHolder.body.customer).toEqual({
+      firstName: 'Lin',
+      email: again,
+      maintenanceCredit: AMOUNTS.maintenanceCreditCents,
+    });
+  });
+
+  it('is shown through a claim link the server signed, not through a forged one', async () => {
+    const signed = uniqueEmail();
+    await server.register({ email: signed, firstName: 'Lin' });
+    const sig = await server.services.claimLinks.sign(signed);
+    const viaLink = await server.call('claimMaintenanceCredit', {
+      query: { email: ` ${signed.toUpperCase()}`, sig },
+    });
+    expect(viaLink.status).toBe(200);
+    expect(viaLink.body.customer?.firstName).toBe('Lin');
+
+    const forged = uniqueEmail();
+    await server.register({ email: forged, firstName: 'Lin' });
+    const withOtherSig = await server.call('claimMaintenanceCredit', { query: { email: forged, sig } });
+    expect(withOtherSig.status).toBe(200);
+    expect(withOtherSig.body.customer).not.toHaveProperty('firstName');
+  });
+
+  it('refuses a malformed signature with 400 naming the field', async () => {
+    const answer = await server.call('claimMaintenanceCredit', {
+      query: { email: uniqueEmail(), sig: 'not a signature' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues?.[0]?.path).toBe('sig');
+  });
+
+  it('signs with CLAIM_LINK_SECRET, or with a secret generated once and kept in the store', async () => {
+    const email = 'ada@example.com';
+    const first = createClaimLinks({ store: server.store });
+    const second = createClaimLinks({ store: server.store });
+    expect(await second.verify(email, await first.sign(email))).toBe(true);
+    const configured = createClaimLinks({ store: server.store, secret: 'x'.repeat(32) });
+    expect(await configured.verify(email, await first.sign(email))).toBe(false);
+    expect(loadConfig({ CLAIM_LINK_SECRET: 'y'.repeat(32) }).claimLinkSecret).toBe('y'.repeat(32));
+    expect(() => loadConfig({ CLAIM_LINK_SECRET: 'short' })).toThrow(/CLAIM_LINK_SECRET/);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type PasswordHasher,
 } from './auth';
 import { createCreditService, type CreditService } from './credits';
+import { createClaimLinks, type ClaimLinks } from './credits/claim-link';
 import { createCustomerService, type CustomerService } from './customers';
 import { createLeadService, type LeadService } from './leads';
 import { createMessageService, type MessageService } from './messages';
@@ -28,6 +29,7 @@ export interface CoreServices {
   auth: AuthService;
   adminVerification: AdminVerificationService;
   credits: CreditService;
+  claimLinks: ClaimLinks;
   customers: CustomerService;
   leads: LeadService;
   messages: MessageService;
@@ -46,12 +48,14 @@ export function createCoreServices({ config, store, clock, logger }: CoreDeps): 
   const passwords = createPasswordHasher(config.passwordHashing);
   const sessions = createSessionService({ store, clock, ttlSeconds: config.tokenTtlSeconds });
   const leads = createLeadService({ store, clock, logger });
-  const credits = createCreditService({ store, clock, leads });
+  const claimLinks = createClaimLinks({ store, secret: config.claimLinkSecret });
+  const credits = createCreditService({ store, clock, leads, claimLinks });
   return {
     passwords,
     sessions,
     leads,
     credits,
+    claimLinks,
     auth: createAuthService({ store, clock, passwords, sessions, credits, leads }),
     adminVerification: createAdminVerificationService({ store, clock, passwords, sessions }),
     customers: createCustomerService({ store }),
