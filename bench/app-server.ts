@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     // The bench signs in thousands of times from one address; production keeps the defaults.
     AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT_AND_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
   });
   const logger = createLogger({ level: config.logLevel });
