@@ -40,12 +40,13 @@ export function createClientErrorLog(deps: { logger: Logger; clock: Clock }): (e
   const codes = new Map<string, number>();
   return (error) => {
     const code = codeOf(error) ?? 'unknown';
-    deps.logger.debug('client protocol error', { code });
+    // `reason`, not `code`: the logger redacts fields named like a TOTP code.
+    deps.logger.debug('client protocol error', { reason: code });
     since += 1;
     codes.set(code, (codes.get(code) ?? 0) + 1);
     const now = deps.clock.now().getTime();
     if (now - lastSummary < SUMMARY_INTERVAL_MS) return;
-    deps.logger.warn('client protocol errors', { count: since, codes: Object.fromEntries(codes) });
+    deps.logger.warn('client protocol errors', { count: since, reasons: Object.fromEntries(codes) });
     lastSummary = now;
     since = 0;
     codes.clear();

@@ -222,6 +222,7 @@ describe('malformed HTTP', () => {
       const summaries = entries.filter((entry) => entry.level === 'warn');
       expect(summaries).toHaveLength(1);
       expect(summaries[0]).toMatchObject({ msg: 'client protocol errors', count: 1 });
+      expect(JSON.stringify(summaries[0])).toMatch(/HPE_/);
 
       local.clock.advance(60_000);
       await rawExchange(local.url, MALFORMED[1] ?? '');
