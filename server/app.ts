@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): Koa {
     rateLimiter: createRateLimiter({ store, clock, limits: config.rateLimit }),
     bodyLimitBytes: config.bodyLimitBytes,
     staticRoutes,
+    checkResponses: config.exposeContractErrors,
   });
   const publicLimiter = createIpLimiter({ store, clock, limits: config.publicRateLimit });
   const router = new Router();

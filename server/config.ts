@@ -70,7 +70,7 @@ export interface Config {
    * when not configured.
    */
   claimLinkSecret?: string;
-  /** Tests: an answer that breaks the contract answers with the schema issues. */
+  /** Tests: every answer is checked with zod, and one that breaks the contract answers with the issues. */
   exposeContractErrors: boolean;
 }
 

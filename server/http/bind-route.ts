@@ -15,7 +15,7 @@ import { requireAccess } from '../policies/require-access';
 import { deviceOf, ensureDevice } from '../policies/device-cookie';
 import type { RateLimiter } from '../policies/rate-limit';
 import { jsonBody, readRawBody, requireJsonBody } from './body';
-import { compileResponseCheck } from './response-check';
+import { compileSerializer } from './serialize';
 import type { StaticRoutes } from './static-routes';
 import { HttpError, badRequest } from './errors';
 
@@ -73,6 +73,8 @@ export interface BinderDeps {
   bodyLimitBytes: number;
   /** Where routes without path parameters are also recorded, for dispatch ahead of the router. */
   staticRoutes?: StaticRoutes;
+  /** Check every answer with the route's zod schema before it is serialised (tests). */
+  checkResponses?: boolean;
 }
 
 /** Thrown when a handler's answer does not match the route's response schema. */
@@ -118,37 +120,44 @@ function isDeepFrozen(value: unknown): boolean {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Puts a route's answers in the response after checking them against its response schema, as JSON
- * made at once, so that what was checked is what is sent. An answer the schema accepts as it
- * is (response-check.ts: the usual case) is sent as it is; any other goes through the full parse,
- * which strips, normalises or refuses it. A deeply frozen answer (the content service's cached
- * lists, which every request shares until the cache renews them) cannot change once checked, so
- * its JSON is kept by the answer's identity and reused: checked and serialised once instead of on
- * every request. One cache per route, since two routes' schemas could strip different fields from
- * the same object.
+ * Puts a route's answers in the response, serialised by the route's compiled schema
+ * (serialize.ts): only declared fields are written, and a value that cannot be written as declared
+ * is refused. Where `checkEvery` is set (tests), every answer is first parsed with the zod schema,
+ * which refuses anything the contract does not allow. A deeply frozen answer (the content service's
+ * cached lists, which every request shares until the cache renews them) cannot change once checked,
+ * so it is checked with zod once and its JSON is kept by the answer's identity and reused. One
+ * cache per route, since two routes' schemas could strip different fields from the same object.
  */
-function createResponder(key: string, schema: z.ZodType) {
+function createResponder(key: string, schema: z.ZodType, checkEvery: boolean) {
   const checkedBodies = new WeakMap<object, Buffer>();
-  const acceptsAsItIs = compileResponseCheck(schema);
-  const checkedJson = (answer: unknown): string | undefined => {
-    if (acceptsAsItIs(answer)) return JSON.stringify(answer) as string | undefined;
-    const checked = schema.safeParse(answer);
-    if (!checked.success) throw new ResponseContractError(key, checked.error.issues);
-    return JSON.stringify(checked.data) as string | undefined;
+  const serialize = compileSerializer(schema);
+  const json = (answer: unknown, check: boolean): string => {
+    let value = answer;
+    if (check) {
+      const checked = schema.safeParse(answer);
+      if (!checked.success) throw new ResponseContractError(key, checked.error.issues);
+      value = checked.data;
+    }
+    try {
+      return serialize(value);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ResponseContractError(key, [{ code: 'custom', path: [], message, input: value }]);
+    }
   };
   return (ctx: Context, answer: unknown, status: number): void => {
-    const shared = typeof answer === 'object' && answer !== null && Object.isFrozen(answer);
-    let body: Buffer | undefined = shared ? checkedBodies.get(answer) : undefined;
-    if (body === undefined) {
-      const json = checkedJson(answer);
-      // Bytes rather than text: encoded once, where Koa and Node would each measure a string again.
-      body = json === undefined ? undefined : Buffer.from(json);
-      if (body !== undefined && shared && isDeepFrozen(answer)) checkedBodies.set(answer, body);
-    }
     ctx.status = status;
-    // Koa would call a Buffer binary; it holds the JSON Koa writes for an object. (An answer with
-    // no JSON, undefined, stays the empty answer Koa makes of it.)
-    if (body !== undefined) ctx.set('content-type', JSON_TYPE);
+    // No answer at all stays the empty answer Koa makes of it.
+    if (answer === undefined) return;
+    const shared = typeof answer === 'object' && answer !== null && isDeepFrozen(answer);
+    let body = shared ? checkedBodies.get(answer) : undefined;
+    if (body === undefined) {
+      // Bytes rather than text: encoded once, where Koa and Node would each measure a string again.
+      body = Buffer.from(json(answer, checkEvery || shared));
+      if (shared) checkedBodies.set(answer, body);
+    }
+    // Koa would call a Buffer binary; it holds JSON.
+    ctx.set('content-type', JSON_TYPE);
     ctx.body = body;
   };
 }
@@ -177,7 +186,7 @@ export function createBinder(deps: BinderDeps): Bind {
     ) => Promise<string | undefined> | string | undefined;
     // GET (and the HEAD the router adds for it) carries no body: neither body middleware would act.
     const readsBody = route.method !== 'GET';
-    const respond = createResponder(key, response);
+    const respond = createResponder(key, response, deps.checkResponses === true);
 
     const handle = async (ctx: Context & Partial<Pick<RouterContext, 'params'>>): Promise<void> => {
       const caller = requireAccess(
