@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, createMemoryLogger, redact, silentLogger } from './logger';
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { createLogger, createMemoryLogger, silentLogger } from './logger';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,41 +55,5 @@ describe('logger', () => {
     };
     silentLogger.error('failure', fields);
     expect(write).not.toHaveBeenCalled();
-  });
-
-  it('writes routine lines to stdout once per turn of the event loop, warnings at once', async () => {
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const logger = createLogger({ level: 'info' });
-    logger.info('first');
-    logger.info('second');
-    expect(write).not.toHaveBeenCalled();
-    await nextTurn();
-    expect(write).toHaveBeenCalledTimes(1);
-    const batch = String(write.mock.calls[0]?.[0]);
-    expect(
-      batch
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => (JSON.parse(line) as { msg: string }).msg),
-    ).toEqual(['first', 'second']);
-
-    logger.info('third');
-    logger.warn('careful');
-    // The warning goes out with what was waiting, in order, without waiting for the turn to end.
-    expect(write).toHaveBeenCalledTimes(2);
-    expect(String(write.mock.calls[1]?.[0])).toMatch(/"msg":"third"[^\n]*\n[^\n]*"msg":"careful"/);
-    await nextTurn();
-    expect(write).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('redact', () => {
-  it('copies without changing the input and bounds the depth', () => {
-    const input = { a: { token: 't', b: [{ secret: 's', ok: 1 }] } };
-    expect(redact(input)).toEqual({ a: { token: '[redacted]', b: [{ secret: '[redacted]', ok: 1 }] } });
-    expect(input.a.token).toBe('t');
-    let deep: Record<string, unknown> = { leaf: true };
-    for (let i = 0; i < 10; i++) deep = { next: deep };
-    expect(JSON.stringify(redact(deep))).toContain('[truncated]');
   });
 });
