@@ -17,7 +17,8 @@ import { createHealthCheckService } from '../services/health-check';
 import { InvalidUrlError } from '../lib/safe-fetch';
 import { ensureAdminAccount } from '../services/customers/admin-account';
 import { generateTotp } from '../services/totp';
-import { createMemoryStore, type MemoryStore } from '../store/memory/memory-store';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
+import type { Store } from '../store/port';
 import type { CustomerRecord } from '../store/records';
 
 export const TEST_ADMIN = {
@@ -44,7 +45,7 @@ export interface CallOptions {
 
 export interface TestServer {
   url: string;
-  store: MemoryStore;
+  store: Store;
   clock: FakeClock;
   config: Config;
   services: CoreServices;
@@ -112,7 +113,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = testConfig(options.config);
-  const store = createMemoryStore();
+  const store = createSqliteStore();
   const clock = createFakeClock();
   const { logger, lines } = createMemoryLogger();
   const services = createCoreServices({ config, store, clock, logger });

@@ -14,7 +14,7 @@ import { testConfig } from '../config';
 import { createFakeClock } from '../lib/clock';
 import { silentLogger } from '../lib/logger';
 import { seedDemoContent } from '../seed';
-import { createMemoryStore } from '../store/memory/memory-store';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/port';
 
 let server: Server;
@@ -41,7 +41,7 @@ function rawGet(path: string, headers: Record<string, string>) {
 
 beforeAll(async () => {
   const clock = createFakeClock(new Date('2030-06-01T09:00:00.000Z'));
-  store = createMemoryStore();
+  store = createSqliteStore();
   await seedDemoContent(store, { clock });
   await store.content.putBlogPost({
     id: 'dirty1',

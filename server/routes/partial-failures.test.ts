@@ -12,7 +12,7 @@ import { startTestServer, uniqueEmail, type TestServer } from '../http/test-serv
 import { startLocalServer } from '../lib/safe-fetch/test-fixtures/local-server';
 import { createDomainService, createEmbeddedRegistry } from '../services/domains';
 import { createPaymentService, createStripeProvider } from '../services/payments';
-import { createMemoryStore } from '../store/memory/memory-store';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { newId } from '../lib/ids';
 
 let server: TestServer;
@@ -150,7 +150,7 @@ describe('domain orders', () => {
       res.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_test' });
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such thing' } }));
     });
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const provider = createStripeProvider({
       secretKey: 'sk_test_fake',
       webhookSecret: 'whsec_fake',

@@ -16,7 +16,7 @@ import {
   testimonialsResponseSchema,
 } from '../../contract/api/content';
 import { createContentService } from '../services/content';
-import { createMemoryStore } from '../store/memory/memory-store';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/port';
 import { DEMO_CUSTOMER, renderMedia, seedDemoContent, seedDemoCustomer } from './index';
 
@@ -26,7 +26,7 @@ const hashPassword = async (password: string) => `test-hash:${password}`;
 describe('seedDemoContent', () => {
   let store: Store;
   beforeEach(() => {
-    store = createMemoryStore();
+    store = createSqliteStore();
   });
 
   it('fills an empty store with the demo content', async () => {
@@ -111,7 +111,7 @@ describe('seedDemoContent', () => {
 describe('seedDemoCustomer', () => {
   let store: Store;
   beforeEach(() => {
-    store = createMemoryStore();
+    store = createSqliteStore();
   });
 
   it('creates the demo customer with projects, a subscription, messages and tickets', async () => {
@@ -162,7 +162,7 @@ describe('seedDemoCustomer', () => {
 
 describe('seedDemoCustomer with a configured account', () => {
   it('uses the given person, company and domain throughout', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const account = {
       email: ' Demo@Example.com ',
       password: 'pw-123456',

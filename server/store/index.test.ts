@@ -14,7 +14,7 @@ describe('createStore', () => {
     const store = await createStore({ dataDir });
     const ada = await store.customers.create(customer());
     await store.close();
-    expect(existsSync(join(dataDir, 'snapshot.json'))).toBe(true);
+    expect(existsSync(join(dataDir, 'store.db'))).toBe(true);
     const reopened = await createStore({ dataDir });
     expect(await reopened.customers.findById(ada.id)).toEqual(ada);
     await reopened.close();

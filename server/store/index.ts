@@ -1,8 +1,8 @@
 /**
- * Chooses the storage adapter: MongoDB when a URI is configured, otherwise the embedded store in a
- * data folder (or purely in memory, for tests).
+ * Chooses the storage adapter: MongoDB when a URI is configured, otherwise the embedded SQLite store
+ * in a data folder (or purely in memory, for tests).
  */
-import { createMemoryStore } from './memory/memory-store';
+import { createSqliteStore } from './sqlite/sqlite-store';
 import type { Store } from './port';
 
 export interface StoreConfig {
@@ -21,8 +21,8 @@ export async function createStore(config: StoreConfig = {}): Promise<Store> {
     const { createMongoStore } = await import('./mongo/mongo-store');
     return createMongoStore(config.mongodbUri);
   }
-  if (config.inMemory) return createMemoryStore();
-  return createMemoryStore({ dir: config.dataDir ?? DEFAULT_DATA_DIR });
+  if (config.inMemory) return createSqliteStore();
+  return createSqliteStore({ dir: config.dataDir ?? DEFAULT_DATA_DIR });
 }
 
 export { DuplicateKeyError } from './port';

@@ -30,3 +30,14 @@ export function splitPatch(
   }
   return { set, unset };
 }
+
+/** The record with a patch applied: fixed keys are kept, an `undefined` value removes the field. */
+export function patched<T extends object>(record: T, patch: object, fixedKeys: readonly string[]): T {
+  const { set, unset } = splitPatch(patch, fixedKeys);
+  const next: Record<string, unknown> = { ...record, ...set };
+  for (const key of unset) delete next[key];
+  return next as T;
+}
+
+/** True when the ISO instant is at or before `now`. */
+export const hasExpired = (iso: string, now: Date): boolean => Date.parse(iso) <= now.getTime();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The DOM's XML parser checks that every generated image is well-formed SVG.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import { renderAvatarImage } from './avatar-image';
 import { renderBlogImage } from './blog-image';
 import { mediaUrl, parseMediaFile, renderMedia } from './media';
@@ -92,7 +92,7 @@ describe('media names', () => {
   });
 
   it('renders from the stored record, and nothing for unknown records or drafts', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     await store.content.putBlogPost({
       id: 'd1',
       slug: 'secret-plan',

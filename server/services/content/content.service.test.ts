@@ -6,7 +6,7 @@ import {
   portfolioProjectSchema,
 } from '../../../contract/entities';
 import { createFakeClock } from '../../lib/clock';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import type { Store } from '../../store/port';
 import type { BlogPostRecord, PortfolioRecord } from '../../store/records';
 import { createContentService, type ContentService } from './content.service';
@@ -48,7 +48,7 @@ describe('content service', () => {
   let service: ContentService;
 
   beforeEach(async () => {
-    store = createMemoryStore();
+    store = createSqliteStore();
     service = createContentService({ content: store.content });
     await store.content.putPortfolio(project('a', 'fintech', 2, { liveUrl: 'https://bank.example' }));
     await store.content.putPortfolio(project('b', 'technology', 1));
@@ -157,7 +157,7 @@ describe('content service', () => {
 
 describe('content service read cache', () => {
   it('reuses an answer for the TTL, then reads the store again', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const clock = createFakeClock(new Date('2030-01-01T00:00:00.000Z'));
     const service = createContentService({ content: store.content, clock, cacheTtlMs: 5_000 });
     await store.content.putPortfolio(project('a', 'agency', 1));
@@ -169,7 +169,7 @@ describe('content service read cache', () => {
   });
 
   it('clears the cache when a post is saved through the service', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const service = createContentService({ content: store.content, clock: createFakeClock() });
     expect(await service.blogPosts()).toEqual([]);
     expect(await service.blogPost('post-new')).toBeNull();
@@ -179,7 +179,7 @@ describe('content service read cache', () => {
   });
 
   it('shares frozen answers, so no caller can change what the next one sees', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const service = createContentService({ content: store.content });
     await store.content.putPortfolio(project('a', 'agency', 1));
     const first = await service.portfolio();

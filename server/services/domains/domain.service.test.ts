@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { searchTlds } from '../../../contract/catalogue';
 import { domainOrderSchema } from '../../../contract/entities';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import type { DomainOrderRecord } from '../../store/records';
 import { createDomainService, type DomainOrderInput } from './domain.service';
 import { DomainUnavailableError, DomainValidationError } from './errors';
 import { createEmbeddedRegistry, type Registry } from './registry';
 
 function setup(registryOverride?: Registry) {
-  const store = createMemoryStore();
+  const store = createSqliteStore();
   const paymentOrders: DomainOrderRecord[] = [];
   const service = createDomainService({
     registry:
@@ -133,7 +133,7 @@ describe('domain purchase', () => {
   });
 
   it('keeps the id of the checkout that pays the order', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const service = createDomainService({
       registry: createEmbeddedRegistry({ isOrdered: (n) => store.domainOrders.isOrdered(n) }),
       store,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import { createMessageService, startMessageCleanup } from '.';
 
 const HOUR = 3_600_000;
@@ -13,7 +13,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('message cleanup', () => {
   it('deletes read messages 24 hours after reading, keeps unread ones', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const clock = createFakeClock();
     const messages = createMessageService({ store, clock });
     const customer = 'customer-1';

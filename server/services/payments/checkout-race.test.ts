@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock';
 import { customer as customerRecord, project as projectRecord } from '../../store/contract/fixtures';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import type { PaymentsRepo } from '../../store/port';
 import { createPaymentService } from './payment.service';
 import { START } from './test-fixtures/sandbox-setup';
 
 async function setup(race: (payments: PaymentsRepo) => Partial<PaymentsRepo>) {
-  const store = createMemoryStore();
+  const store = createSqliteStore();
   const raced = { ...store, payments: { ...store.payments, ...race(store.payments) } };
   const service = createPaymentService({
     store: raced,

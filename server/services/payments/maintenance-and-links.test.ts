@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import { createPaymentService } from './payment.service';
 import { setupSandbox } from './test-fixtures/sandbox-setup';
 
@@ -51,7 +51,7 @@ describe('maintenance plans and the $200 credit (decision 16)', () => {
 
 describe('fixed links (decision 15)', () => {
   it('uses a configured link as it is', async () => {
-    const store = createMemoryStore();
+    const store = createSqliteStore();
     const payments = createPaymentService({
       store,
       publicOrigin: 'http://localhost:3000',

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer as customerRecord, project as projectRecord } from '../../store/contract/fixtures';
-import { createMemoryStore } from '../../store/memory/memory-store';
+import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import { PaymentNotFoundError, WebhookNotConfiguredError, WebhookSignatureError } from './errors';
 import { createPaymentService } from './payment.service';
 import { createStripeProvider } from './stripe-provider';
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function setup() {
-  const store = createMemoryStore();
+  const store = createSqliteStore();
   const provider = createStripeProvider({
     secretKey: 'sk_test_fake',
     webhookSecret: WEBHOOK_SECRET,
@@ -197,7 +197,7 @@ describe('Stripe webhook', () => {
   });
 
   it('answers 404 when Stripe is not configured', async () => {
-    const payments = createPaymentService({ store: createMemoryStore(), publicOrigin: ORIGIN });
+    const payments = createPaymentService({ store: createSqliteStore(), publicOrigin: ORIGIN });
     await expect(payments.handleStripeWebhook(Buffer.from('{}'), 't=1,v1=x')).rejects.toBeInstanceOf(
       WebhookNotConfiguredError,
     );

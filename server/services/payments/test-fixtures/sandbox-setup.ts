@@ -1,14 +1,14 @@
 /** A memory store, a fake clock, the sandbox payment service and one customer. */
 import { createFakeClock } from '../../../lib/clock';
 import { customer as customerRecord } from '../../../store/contract/fixtures';
-import { createMemoryStore } from '../../../store/memory/memory-store';
+import { createSqliteStore } from '../../../store/sqlite/sqlite-store';
 import type { CustomerRecord } from '../../../store/records';
 import { createPaymentService } from '../payment.service';
 
 export const START = new Date('2030-01-31T12:00:00.000Z');
 
 export async function setupSandbox(options: { customer?: Partial<CustomerRecord> } = {}) {
-  const store = createMemoryStore();
+  const store = createSqliteStore();
   const clock = createFakeClock(START);
   const payments = createPaymentService({ store, clock, publicOrigin: 'http://localhost:3000' });
   const customer = await store.customers.create(customerRecord(options.customer));

@@ -1,0 +1,41 @@
+/** Site content in the embedded store: portfolio by `order`, testimonials and showcase by id, posts newest first. */
+import type { ContentRepo } from '../port';
+import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../records';
+import type { Database } from './database';
+import { Docs } from './docs';
+
+export function sqliteContent(db: Database): ContentRepo {
+  const portfolio = new Docs<PortfolioRecord>(db, 'portfolio');
+  const testimonials = new Docs<TestimonialRecord>(db, 'testimonials');
+  const showcase = new Docs<ShowcaseRecord>(db, 'showcase');
+  const blogPosts = new Docs<BlogPostRecord>(db, 'blogPosts');
+  return {
+    async listPortfolio() {
+      return portfolio.where('1 ORDER BY sortOrder, k');
+    },
+    async listTestimonials() {
+      return testimonials.where('1 ORDER BY k');
+    },
+    async listShowcase() {
+      return showcase.where('1 ORDER BY k');
+    },
+    async listBlogPosts() {
+      return blogPosts.where('1 ORDER BY createdAt DESC, k DESC');
+    },
+    async findBlogPost(slug) {
+      return blogPosts.first('slug = ?', slug);
+    },
+    async putPortfolio(record) {
+      portfolio.put(record.id, record);
+    },
+    async putTestimonial(record) {
+      testimonials.put(record.id, record);
+    },
+    async putShowcase(record) {
+      showcase.put(record.id, record);
+    },
+    async putBlogPost(record) {
+      blogPosts.put(record.id, record);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Records of one table as whole JSON documents (tables.ts): the reads and writes every repository
+ * is made of. Each read parses a fresh copy, so nothing a caller does to a record changes what is
+ * stored; a change goes through a write.
+ */
+import type { Database, Param } from './database';
+import { uniquely } from './database';
+import type { TableName } from './tables';
+
+export class Docs<T extends object> {
+  constructor(
+    private readonly db: Database,
+    readonly table: TableName,
+  ) {}
+
+  get(key: string): T | null {
+    const row = this.db.statement(`SELECT doc FROM ${this.table} WHERE k = ?`).get(key);
+    return row ? (JSON.parse(row.doc as string) as T) : null;
+  }
+
+  /** The records matching `clause` (a WHERE condition, with ORDER BY as needed). */
+  where(clause: string, ...params: Param[]): T[] {
+    const rows = this.db.statement(`SELECT doc FROM ${this.table} WHERE ${clause}`).all(...params);
+    return rows.map((row) => JSON.parse(row.doc as string) as T);
+  }
+
+  first(clause: string, ...params: Param[]): T | null {
+    const row = this.db.statement(`SELECT doc FROM ${this.table} WHERE ${clause} LIMIT 1`).get(...params);
+    return row ? (JSON.parse(row.doc as string) as T) : null;
+  }
+
+  /** Adds a record whose key (and unique fields) must be new; DuplicateKeyError otherwise. */
+  insert(key: string, record: T): T {
+    const json = JSON.stringify(record);
+    uniquely(this.table, () =>
+      this.db.statement(`INSERT INTO ${this.table} (k, doc) VALUES (?, ?)`).run(key, json),
+    );
+    // What is stored: its JSON (a field set to undefined is no field).
+    return JSON.parse(json) as T;
+  }
+
+  /** Inserts or replaces the record under `key`. */
+  put(key: string, record: T): T {
+    const json = JSON.stringify(record);
+    uniquely(this.table, () =>
+      this.db
+        .statement(
+          `INSERT INTO ${this.table} (k, doc) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET doc = excluded.doc`,
+        )
+        .run(key, json),
+    );
+    return JSON.parse(json) as T;
+  }
+
+  delete(key: string): boolean {
+    return Number(this.db.statement(`DELETE FROM ${this.table} WHERE k = ?`).run(key).changes) > 0;
+  }
+
+  /** Deletes the records matching `clause`; returns how many. */
+  deleteWhere(clause: string, ...params: Param[]): number {
+    return Number(this.db.statement(`DELETE FROM ${this.table} WHERE ${clause}`).run(...params).changes);
+  }
+
+  isEmpty(): boolean {
+    return this.db.statement(`SELECT 1 FROM ${this.table} LIMIT 1`).get() === undefined;
+  }
+}
