@@ -149,9 +149,11 @@ function createResponder(key: string, schema: z.ZodType, checkEvery: boolean) {
     ctx.status = status;
     // No answer at all stays the empty answer Koa makes of it.
     if (answer === undefined) return;
-    const shared = typeof answer === 'object' && answer !== null && isDeepFrozen(answer);
-    let body = shared ? checkedBodies.get(answer) : undefined;
+    const frozen = typeof answer === 'object' && answer !== null && Object.isFrozen(answer);
+    let body = frozen ? checkedBodies.get(answer) : undefined;
     if (body === undefined) {
+      // Walked once, when first served: a cached answer is known to be deeply frozen.
+      const shared = frozen && isDeepFrozen(answer);
       // Bytes rather than text: encoded once, where Koa and Node would each measure a string again.
       body = Buffer.from(json(answer, checkEvery || shared));
       if (shared) checkedBodies.set(answer, body);

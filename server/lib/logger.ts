@@ -42,7 +42,20 @@ const SECRET_NAMES = [
   'rawBody',
 ];
 /** Each name at the top and one or two levels down (`*` also matches array indexes). */
-const REDACT_PATHS = SECRET_NAMES.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
+const DEEP_PATHS = SECRET_NAMES.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
+
+/**
+ * pino's wildcard paths cost about 25 µs a line (the top-level names alone, 0.1 µs), and most lines
+ * (one per request) hold only plain values: those go through a logger that redacts the top level,
+ * the rest through one that redacts three levels. Both write to the same destination.
+ */
+const hasNested = (fields: LogFields): boolean => {
+  for (const key in fields) {
+    const value = fields[key];
+    if (typeof value === 'object' && value !== null) return true;
+  }
+  return false;
+};
 
 /** Errors as name and message: a stack or an error's own fields could carry what the fields may not. */
 const errorFields = (value: unknown): unknown =>
@@ -64,24 +77,28 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const destination: DestinationStream = write
     ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
     : stdout();
-  const log = pino(
-    {
-      level: options.level ?? 'info',
-      base: undefined,
-      messageKey: 'msg',
-      timestamp: now ? () => `,"time":"${now().toISOString()}"` : pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      serializers: { error: errorFields, err: errorFields },
-    },
-    destination,
-  );
-  return {
-    debug: (message, fields) => log.debug(fields ?? {}, message),
-    info: (message, fields) => log.info(fields ?? {}, message),
-    warn: (message, fields) => log.warn(fields ?? {}, message),
-    error: (message, fields) => log.error(fields ?? {}, message),
+  const withPaths = (paths: string[]) =>
+    pino(
+      {
+        level: options.level ?? 'info',
+        base: undefined,
+        messageKey: 'msg',
+        timestamp: now ? () => `,"time":"${now().toISOString()}"` : pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        redact: { paths, censor: '[redacted]' },
+        serializers: { error: errorFields, err: errorFields },
+      },
+      destination,
+    );
+  const flat = withPaths(SECRET_NAMES);
+  const deep = withPaths(DEEP_PATHS);
+  const at = (level: LogLevel) => {
+    // Decided once per level: a disabled level returns before it reads the fields.
+    if (!flat.isLevelEnabled(level)) return () => undefined;
+    return (message: string, fields?: LogFields) =>
+      (fields && hasNested(fields) ? deep : flat)[level](fields ?? {}, message);
   };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 /** A logger that keeps its lines in memory, for tests that read what was logged. */

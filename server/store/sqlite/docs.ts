@@ -7,6 +7,9 @@ import type { Database, Param } from './database';
 import { uniquely } from './database';
 import type { TableName } from './tables';
 
+/** The `doc` of a row, read as an array (database.ts reads every row so). */
+const docOf = (row: unknown): string => (row as [string])[0];
+
 export class Docs<T extends object> {
   constructor(
     private readonly db: Database,
@@ -15,18 +18,18 @@ export class Docs<T extends object> {
 
   get(key: string): T | null {
     const row = this.db.statement(`SELECT doc FROM ${this.table} WHERE k = ?`).get(key);
-    return row ? (JSON.parse(row.doc as string) as T) : null;
+    return row ? (JSON.parse(docOf(row)) as T) : null;
   }
 
   /** The records matching `clause` (a WHERE condition, with ORDER BY as needed). */
   where(clause: string, ...params: Param[]): T[] {
     const rows = this.db.statement(`SELECT doc FROM ${this.table} WHERE ${clause}`).all(...params);
-    return rows.map((row) => JSON.parse(row.doc as string) as T);
+    return rows.map((row) => JSON.parse(docOf(row)) as T);
   }
 
   first(clause: string, ...params: Param[]): T | null {
     const row = this.db.statement(`SELECT doc FROM ${this.table} WHERE ${clause} LIMIT 1`).get(...params);
-    return row ? (JSON.parse(row.doc as string) as T) : null;
+    return row ? (JSON.parse(docOf(row)) as T) : null;
   }
 
   /** Adds a record whose key (and unique fields) must be new; DuplicateKeyError otherwise. */

@@ -1,5 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customer, message } from '../contract/fixtures';
@@ -40,6 +42,19 @@ describe('the SQLite store in a data folder', () => {
     expect(round.acknowledged).toBeGreaterThanOrEqual(300);
     expect(round.lost).toBe(0);
   }, 30_000);
+
+  it('lets one server process at a time use a data folder', async () => {
+    const dir = newFolder();
+    const held = createSqliteStore({ dir });
+    const store = JSON.stringify(fileURLToPath(new URL('./sqlite-store.ts', import.meta.url)));
+    const script = `import { createSqliteStore } from ${store};
+      try { createSqliteStore({ dir: process.argv[1], busyTimeoutMs: 100 }); } catch (error) { console.log(error.message); }`;
+    const other = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
+      encoding: 'utf8',
+    });
+    expect(other.stdout).toMatch(/in use by another server process/);
+    await held.close();
+  }, 20_000);
 
   it('opens one connection per data folder in a process', async () => {
     const dir = newFolder();

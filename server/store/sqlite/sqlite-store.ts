@@ -34,12 +34,14 @@ export const DATABASE_FILE = 'store.db';
 export interface SqliteStoreOptions {
   /** The data folder (DATA_DIR); without it nothing is written to disk. */
   dir?: string;
+  /** How long to wait for a folder another process holds (tests shorten it). */
+  busyTimeoutMs?: number;
 }
 
 export function createSqliteStore(options: SqliteStoreOptions = {}): Store {
   const { dir } = options;
   if (dir !== undefined) mkdirSync(dir, { recursive: true });
-  const db = openDatabase(dir === undefined ? ':memory:' : join(dir, DATABASE_FILE));
+  const db = openDatabase(dir === undefined ? ':memory:' : join(dir, DATABASE_FILE), options.busyTimeoutMs);
   try {
     if (dir !== undefined) migrateJournalStore(dir, db);
   } catch (error) {
