@@ -3,6 +3,7 @@
  * is made of. Each read parses a fresh copy, so nothing a caller does to a record changes what is
  * stored; a change goes through a write.
  */
+import type { StatementSync } from 'node:sqlite';
 import type { Database, Param } from './database';
 import { uniquely } from './database';
 import type { TableName } from './tables';
@@ -11,13 +12,18 @@ import type { TableName } from './tables';
 const docOf = (row: unknown): string => (row as [string])[0];
 
 export class Docs<T extends object> {
+  /** The by-key read, prepared once: it runs on every authenticated request. */
+  private readonly byKey: StatementSync;
+
   constructor(
     private readonly db: Database,
     readonly table: TableName,
-  ) {}
+  ) {
+    this.byKey = db.statement(`SELECT doc FROM ${table} WHERE k = ?`);
+  }
 
   get(key: string): T | null {
-    const row = this.db.statement(`SELECT doc FROM ${this.table} WHERE k = ?`).get(key);
+    const row = this.byKey.get(key);
     return row ? (JSON.parse(docOf(row)) as T) : null;
   }
 
