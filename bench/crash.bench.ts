@@ -25,5 +25,7 @@ for (let round = 1; round <= rounds; round++) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-console.log(`\nSQLite store, SIGKILL mid-stream: ${rounds} rounds, ${acknowledged} acknowledged writes, ${lost} lost.`);
+console.log(
+  `\nSQLite store, SIGKILL mid-stream: ${rounds} rounds, ${acknowledged} acknowledged writes, ${lost} lost.`,
+);
 process.exitCode = lost === 0 ? 0 : 1;
