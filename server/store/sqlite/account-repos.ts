@@ -17,7 +17,7 @@ import type {
   TokenRecord,
   VerificationSessionRecord,
 } from '../records';
-import { hasExpired, normalizeEmail, patched } from '../record-utils';
+import { hasExpired, normalizeEmail } from '../record-utils';
 import type { Database } from './database';
 import { Docs } from './docs';
 
@@ -40,10 +40,7 @@ export function sqliteCustomers(db: Database): CustomersRepo {
       return customers.where("doc ->> '$.isAdmin'");
     },
     async update(id, patch) {
-      return db.transaction(() => {
-        const record = customers.get(id);
-        return record ? customers.put(id, patched(record, patch, ['id', 'email'])) : null;
-      });
+      return customers.patch(id, patch, ['id', 'email']);
     },
     async grantCreditOnce(id, cents) {
       return db.transaction(() => {

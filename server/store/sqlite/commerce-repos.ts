@@ -24,10 +24,7 @@ export function sqlitePayments(db: Database): PaymentsRepo {
       return payments.first('providerSessionId = ?', sessionId);
     },
     async update(id, patch) {
-      return db.transaction(() => {
-        const record = payments.get(id);
-        return record ? payments.put(id, patched(record, patch, ['id'])) : null;
-      });
+      return payments.patch(id, patch, ['id']);
     },
     async markPaidOnce(id, now) {
       return settle(id, (record) => ({ ...record, status: 'paid', paidAt: now.toISOString() }));
@@ -83,10 +80,7 @@ export function sqliteDomainOrders(db: Database): DomainOrdersRepo {
       return orders.get(id);
     },
     async update(id, patch) {
-      return db.transaction(() => {
-        const record = orders.get(id);
-        return record ? orders.put(id, patched(record, patch, ['id'])) : null;
-      });
+      return orders.patch(id, patch, ['id']);
     },
     async isOrdered(fqdn) {
       const name = fqdn.trim().toLowerCase();

@@ -6,6 +6,7 @@
 import type { StatementSync } from 'node:sqlite';
 import type { Database, Param } from './database';
 import { uniquely } from './database';
+import { patched } from '../record-utils';
 import type { TableName } from './tables';
 
 /** The `doc` of a row, read as an array (database.ts reads every row so). */
@@ -59,6 +60,14 @@ export class Docs<T extends object> {
         .run(key, json),
     );
     return JSON.parse(json) as T;
+  }
+
+  /** Applies a patch (fixed keys kept, an undefined value removes the field); null when there is no record. */
+  patch(key: string, patch: object, fixedKeys: readonly string[]): T | null {
+    return this.db.transaction(() => {
+      const record = this.get(key);
+      return record ? this.put(key, patched(record, patch, fixedKeys)) : null;
+    });
   }
 
   delete(key: string): boolean {

@@ -11,7 +11,6 @@ import type {
   SubscriptionRecord,
   SupportTicketRecord,
 } from '../records';
-import { patched } from '../record-utils';
 import type { Database } from './database';
 import { Docs } from './docs';
 
@@ -33,10 +32,7 @@ export function sqliteProjects(db: Database): ProjectsRepo {
       return projects.where(`1 ${NEWEST_FIRST}`);
     },
     async update(id, patch) {
-      return db.transaction(() => {
-        const record = projects.get(id);
-        return record ? projects.put(id, patched(record, patch, ['id'])) : null;
-      });
+      return projects.patch(id, patch, ['id']);
     },
     async addPayment(id, cents) {
       return db.transaction(() => {
@@ -73,10 +69,7 @@ export function sqliteSubscriptions(db: Database): SubscriptionsRepo {
       return subscriptions.where(`customerId = ? ${NEWEST_FIRST}`, customerId);
     },
     async update(id, patch) {
-      return db.transaction(() => {
-        const record = subscriptions.get(id);
-        return record ? subscriptions.put(id, patched(record, patch, ['id', 'customerId'])) : null;
-      });
+      return subscriptions.patch(id, patch, ['id', 'customerId']);
     },
     async deleteForCustomer(customerId) {
       subscriptions.deleteWhere('customerId = ?', customerId);
