@@ -1,14 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { siteHead } from './src/app/site-head.plugin';
+import { pageTemplate } from './src/app/page-template.plugin';
+import { radixPureCalls } from './radix-pure-calls';
 
 /** The API server the dev server proxies to (`npm start` listens on 3000). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), siteHead()],
+  plugins: [react(), pageTemplate()],
   server: { proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells the prerenderer and the server which chunks each page needs (modulepreload).
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: radixPureCalls() } },
+  },
   test: {
     // Node code (contract, machines, server) and DOM code run as separate projects.
     projects: [

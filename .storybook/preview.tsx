@@ -1,10 +1,11 @@
-import '@radix-ui/themes/styles.css';
+import '../src/app/theme.css';
 import '../src/app/global.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { startWorker, worker } from '../mocks/browser';
 import { resetDb } from '../mocks/db';
 import { handlerGroups } from '../mocks/handlers';
+import '../src/i18n/all-texts';
 import { i18n } from '../src/i18n/i18n';
 import { usePreferences } from '../src/stores/preferences.store';
 import { useToasts } from '../src/stores/toasts.store';

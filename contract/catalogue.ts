@@ -241,17 +241,18 @@ export const PREMIUM_WORDS: readonly string[] = [
 /** The TLD list sent with a search: the chosen TLD first, then the follow-ups, no duplicates. */
 export const searchTlds = (chosen: Tld): Tld[] => [chosen, ...FOLLOW_UP_TLDS.filter((t) => t !== chosen)];
 
+/** The interface languages; `flag` is the ISO 3166 code of the country whose flag the picker shows. */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', flag: '🇺🇸', dir: 'ltr' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: '🇨🇳', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl' },
-  { code: 'hy', name: 'Հայերեն', flag: '🇦🇲', dir: 'ltr' },
-  { code: 'ja', name: '日本語', flag: '🇯🇵', dir: 'ltr' },
-  { code: 'ko', name: '한국어', flag: '🇰🇷', dir: 'ltr' },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', dir: 'ltr' },
+  { code: 'en', name: 'English', flag: 'us', dir: 'ltr' },
+  { code: 'es', name: 'Español', flag: 'es', dir: 'ltr' },
+  { code: 'fr', name: 'Français', flag: 'fr', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', flag: 'de', dir: 'ltr' },
+  { code: 'zh', name: '中文', flag: 'cn', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', flag: 'sa', dir: 'rtl' },
+  { code: 'hy', name: 'Հայերեն', flag: 'am', dir: 'ltr' },
+  { code: 'ja', name: '日本語', flag: 'jp', dir: 'ltr' },
+  { code: 'ko', name: '한국어', flag: 'kr', dir: 'ltr' },
+  { code: 'ru', name: 'Русский', flag: 'ru', dir: 'ltr' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as readonly LanguageCode[];

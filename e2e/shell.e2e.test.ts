@@ -38,9 +38,7 @@ describe('the site shell', () => {
     expect(await nav.appearance()).toBe('light');
 
     await nav.chooseTheme('dark');
-    await page.waitForFunction(
-      () => document.querySelector('[data-is-root-theme="true"]')?.classList.contains('dark') === true,
-    );
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await page.reload();
     await nav.waitUntilShown();
     expect(await nav.appearance()).toBe('dark');

@@ -50,6 +50,25 @@ describe('scenarios', () => {
     expect(await Promise.race([pending, timeout])).toBe('still loading');
   });
 
+  it('fail the network call when offline', async () => {
+    server.use(scenario('testimonials', 'offline'));
+    await expect(callRoute('testimonials')).rejects.toThrow();
+  });
+
+  it("answer a proxy's HTML error page instead of the API's JSON", async () => {
+    server.use(scenario('testimonials', 'badGateway'));
+    const response = await callRoute('testimonials');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('502 Bad Gateway');
+  });
+
+  it('answer only the next call when once, then the default again', async () => {
+    server.use(scenario('testimonials', 'error', { once: true }));
+    expect((await callRoute('testimonials')).status).toBe(500);
+    expect(await (await callRoute('testimonials')).json()).toHaveLength(6);
+  });
+
   it('go back to the default answer after a reset', async () => {
     server.use(scenario('testimonials', 'empty'));
     server.resetHandlers();

@@ -1,6 +1,7 @@
 /**
- * Variants of a route for tests and stories: an error, an empty answer, or a slow one. Each is an
- * MSW handler that goes in front of the defaults:
+ * Variants of a route for tests and stories: an error, an empty answer, a slow one, a failed
+ * network, or a proxy's HTML error page instead of the API's JSON. Each is an MSW handler that goes
+ * in front of the defaults:
  *
  *   server.use(scenario('customerProjects', 'error'));                 // a test
  *   parameters: scenarioParameters('customerProjects', 'slow')          // a story
@@ -11,7 +12,7 @@ import { routeGroups, routes, type RouteName } from '../contract';
 import { handlerGroups, type HandlerGroupName } from './handlers';
 import { onRoute } from './lib/mock-route';
 
-export type ScenarioVariant = 'error' | 'empty' | 'slow';
+export type ScenarioVariant = 'error' | 'empty' | 'slow' | 'offline' | 'badGateway';
 
 export interface ScenarioOptions {
   /** error: the status (default 500). */
@@ -20,7 +21,12 @@ export interface ScenarioOptions {
   message?: string;
   /** slow: milliseconds before the default answer, or 'infinite' to stay loading (default). */
   delay?: number | 'infinite';
+  /** Answer only the next call this way, then the defaults again (a failure, then a retry that works). */
+  once?: boolean;
 }
+
+/** What a reverse proxy answers when the API is down: its own HTML page, no JSON message. */
+const BAD_GATEWAY_PAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
 
 const DEFAULT_ERROR = { status: 500, message: 'Internal Server Error' };
 
@@ -33,25 +39,44 @@ export const scenario = (
   variant: ScenarioVariant,
   options: ScenarioOptions = {},
 ): HttpHandler => {
+  const { once } = options;
   switch (variant) {
     case 'error':
-      return onRoute(name, () =>
-        HttpResponse.json(
-          { message: options.message ?? DEFAULT_ERROR.message },
-          { status: options.status ?? DEFAULT_ERROR.status },
-        ),
+      return onRoute(
+        name,
+        () =>
+          HttpResponse.json(
+            { message: options.message ?? DEFAULT_ERROR.message },
+            { status: options.status ?? DEFAULT_ERROR.status },
+          ),
+        { once },
       );
     case 'empty':
-      return onRoute(name, () =>
-        answersList(name)
-          ? HttpResponse.json([])
-          : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      return onRoute(
+        name,
+        () =>
+          answersList(name)
+            ? HttpResponse.json([])
+            : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+        { once },
       );
     case 'slow':
       // Waits, then returns nothing: MSW hands the request on to the default handler.
-      return onRoute(name, async () => {
-        await delay(options.delay ?? 'infinite');
-      });
+      return onRoute(
+        name,
+        async () => {
+          await delay(options.delay ?? 'infinite');
+        },
+        { once },
+      );
+    case 'offline':
+      return onRoute(name, () => HttpResponse.error(), { once });
+    case 'badGateway':
+      return onRoute(
+        name,
+        () => new HttpResponse(BAD_GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+        { once },
+      );
   }
 };
 

@@ -24,23 +24,23 @@ afterEach(async () => {
 });
 
 describe('staleReason', () => {
-  it('asks for a build when dist/index.html is missing', async () => {
-    expect(await staleReason(root)).toBe('dist/index.html is missing');
+  it('asks for a build when dist/.site/build.json is missing', async () => {
+    expect(await staleReason(root)).toBe('dist/.site/build.json is missing');
   });
 
   it('is satisfied when the build is newer than every input', async () => {
-    await touch(path.join(root, 'dist', 'index.html'), 2000);
+    await touch(path.join(root, 'dist', '.site', 'build.json'), 2000);
     expect(await staleReason(root)).toBeNull();
   });
 
   it('asks for a build when a nested source file changed after it', async () => {
-    await touch(path.join(root, 'dist', 'index.html'), 2000);
+    await touch(path.join(root, 'dist', '.site', 'build.json'), 2000);
     await touch(path.join(root, 'contract', 'api', 'content.ts'), 3000);
     expect(await staleReason(root)).toBe('contract changed since the last build');
   });
 
   it('ignores tests, stories and dot folders, which never reach the bundle', async () => {
-    await touch(path.join(root, 'dist', 'index.html'), 2000);
+    await touch(path.join(root, 'dist', '.site', 'build.json'), 2000);
     await touch(path.join(root, 'src', 'app', 'routes.test.tsx'), 3000);
     await touch(path.join(root, 'machines', 'tour', 'tour.stories.tsx'), 3000);
     await touch(path.join(root, 'src', '.cache', 'x.js'), 3000);

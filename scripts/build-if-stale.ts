@@ -1,6 +1,6 @@
 /**
- * `npm start`'s first step: builds the client with Vite when `dist/index.html` is missing or older
- * than any file the bundle is made from, and bundles the server (scripts/build-server.ts) when
+ * `npm start`'s first step: builds the site (scripts/build-site.ts: client, server renderer,
+ * prerendered pages) when `dist/.site/build.json` is missing or older than any file it is made from, and bundles the server (scripts/build-server.ts) when
  * `dist-server/index.js` is older than the server's sources, so a fresh clone (or a pulled change)
  * serves the current site without a separate build command, and an unchanged tree starts at once.
  */
@@ -16,10 +16,29 @@ export const BUILD_INPUTS = [
   'contract',
   'machines',
   'vite.config.ts',
+  'server/web',
+  'scripts/build-site.ts',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
 ] as const;
 
+/** The file the site build writes last. */
+export const SITE_BUILD_MARKER = 'dist/.site/build.json';
+
 /** What the server bundle is built from, relative to the project root. */
-export const SERVER_BUILD_INPUTS = ['server', 'contract', 'scripts/build-server.ts'] as const;
+/**
+ * What the server bundle is built from: the server, the contract, and the few pure modules of the
+ * client it shares to serve pages (build-server.test.ts checks the list against what esbuild bundles).
+ */
+export const SERVER_BUILD_INPUTS = [
+  'server',
+  'contract',
+  'src/app/page-template.ts',
+  'src/i18n/resolve-language.ts',
+  'src/lib/site-origin.ts',
+  'src/api/route-query-key.ts',
+  'scripts/build-server.ts',
+] as const;
 
 /** Tests and stories live beside the code but never reach the bundle. */
 const NOT_IN_BUNDLE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
@@ -56,9 +75,9 @@ async function outputStaleReason(
   return null;
 }
 
-/** Why the client must be built, or null when `dist/` is up to date. */
+/** Why the site must be built, or null when `dist/` is up to date. */
 export const staleReason = (root: string): Promise<string | null> =>
-  outputStaleReason(root, 'dist/index.html', BUILD_INPUTS);
+  outputStaleReason(root, SITE_BUILD_MARKER, BUILD_INPUTS);
 
 /** Why the server must be bundled, or null when `dist-server/index.js` is up to date. */
 export const serverStaleReason = (root: string): Promise<string | null> =>
@@ -67,15 +86,15 @@ export const serverStaleReason = (root: string): Promise<string | null> =>
 async function buildClient(root: string): Promise<void> {
   const reason = await staleReason(root);
   if (!reason) {
-    console.log('Client build is up to date (dist/).');
+    console.log('Site build is up to date (dist/).');
     return;
   }
-  console.log(`Building the client: ${reason}…`);
+  console.log(`Building the site: ${reason}…`);
   const started = Date.now();
   // Loaded only when needed: Vite is a large import for a start-up that has nothing to build.
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
-  console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const { buildSite } = await import('./build-site');
+  const { pages } = await buildSite(root);
+  console.log(`Site built (${pages} pages) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 async function buildServerBundle(root: string): Promise<void> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_BUILD_INPUTS } from './build-if-stale';
 import { buildServer } from './build-server';
 
 let root: string;
@@ -38,5 +39,20 @@ describe('buildServer', () => {
     await buildServer({ root, entryPoints: { main: 'src/main.ts' }, outdir: 'out' });
     expect((await readdir(path.join(root, 'out'))).sort()).toEqual(['main.js', 'main.js.map', 'other']);
     expect(await readdir(path.join(root, 'out', 'other'))).toEqual(['kept.js']);
+  });
+});
+
+describe("npm start's server bundle", () => {
+  it('is built only from what build-if-stale watches, so a change to any of it rebuilds it', async () => {
+    const projectRoot = path.resolve(import.meta.dirname, '..');
+    const { inputs } = await buildServer({
+      root: projectRoot,
+      entryPoints: { index: 'server/index.ts' },
+      outdir: path.relative(projectRoot, path.join(root, 'bundle')),
+    });
+    const unwatched = inputs.filter(
+      (file) => !SERVER_BUILD_INPUTS.some((input) => file === input || file.startsWith(`${input}/`)),
+    );
+    expect(unwatched).toEqual([]);
   });
 });

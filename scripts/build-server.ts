@@ -24,7 +24,7 @@ export interface ServerBuild {
  * Bundles the entry points into `outdir` and removes files an earlier build left there (chunk names
  * carry a content hash). Folders inside `outdir` are left alone: they belong to other builds.
  */
-export async function buildServer({ root, entryPoints, outdir }: ServerBuild): Promise<void> {
+export async function buildServer({ root, entryPoints, outdir }: ServerBuild): Promise<{ inputs: string[] }> {
   const outPath = path.join(root, outdir);
   const result = await build({
     absWorkingDir: root,
@@ -49,8 +49,9 @@ export async function buildServer({ root, entryPoints, outdir }: ServerBuild): P
       .filter((entry) => entry.isFile() && !written.has(path.join(outPath, entry.name)))
       .map((entry) => rm(path.join(outPath, entry.name), { force: true })),
   );
+  return { inputs: Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules')) };
 }
 
 /** `npm start`'s server: `server/index.ts` as `dist-server/index.js`. */
-export const buildStartServer = (root: string): Promise<void> =>
+export const buildStartServer = (root: string): Promise<{ inputs: string[] }> =>
   buildServer({ root, entryPoints: { index: 'server/index.ts' }, outdir: SERVER_OUT_DIR });

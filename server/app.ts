@@ -11,7 +11,7 @@ import { CLIENT_ERROR_EVENT, createClientErrorLog, isClientProtocolError } from 
 import { errorMiddleware } from './http/error-middleware';
 import { apiFallback } from './http/not-found';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { createSecurityHeaders } from './http/security-headers';
 import { createStaticRoutes } from './http/static-routes';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -30,8 +30,8 @@ import { mountProjectRoutes } from './routes/projects';
 import { createCommerceServices, type CommerceServices } from './services/commerce';
 import { createContentService } from './services/content';
 import { createCoreServices, type CoreServices } from './services/core';
-import { mountStatic } from './static';
 import type { Store } from './store/port';
+import { createSiteServer } from './web/site-server';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +42,7 @@ export interface AppDeps {
   services?: CoreServices;
   /** Payments, health check and domains; each built from the configuration when absent. */
   commerce?: Partial<CommerceServices>;
-  /** The built client to serve beside the API; no static files when absent (API-only tests). */
+  /** The built site to serve beside the API (server/web); no pages when absent (API-only tests). */
   distDir?: string;
 }
 
@@ -84,15 +84,19 @@ export function createApp(deps: AppDeps): Koa {
   const { leads } = services;
   mountHealthCheckRoutes(router, bind, { healthCheck: commerce.healthCheck, leads, limiter: publicLimiter });
   mountDomainRoutes(router, bind, { domains: commerce.domains, leads, limiter: publicLimiter });
-  mountContentRoutes(router, { bind, content: createContentService({ content: store.content, clock }) });
+  const content = createContentService({ content: store.content, clock });
+  mountContentRoutes(router, { bind, content });
+  const site = deps.distDir
+    ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })
+    : null;
 
   app.use(requestLog(logger));
   app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));
-  app.use(securityHeaders);
+  app.use(createSecurityHeaders({ scriptHashes: site?.scriptHashes ?? [] }));
   app.use(apiFallback);
   app.use(staticRoutes.middleware(router));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  if (deps.distDir) mountStatic(app, { distDir: deps.distDir });
+  if (site) app.use(site.middleware);
   return app;
 }

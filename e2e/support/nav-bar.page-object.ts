@@ -57,9 +57,7 @@ export class NavBar {
 
   /** The colour scheme the page is drawn in (Radix Themes' root theme class). */
   appearance(): Promise<'light' | 'dark'> {
-    return this.page.evaluate(() =>
-      document.querySelector('[data-is-root-theme="true"]')?.classList.contains('dark') ? 'dark' : 'light',
-    );
+    return this.page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
   }
 
   /** `<html lang dir>`, what screen readers and the layout direction follow. */

@@ -4,6 +4,7 @@
  * customer. It listens on 127.0.0.1 and a free port; nothing reaches the network.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testConfig } from '../../server/config';
@@ -31,15 +32,30 @@ export interface SiteOptions {
   healthCheckAllowLoopback?: boolean;
 }
 
+/** A port free right now on 127.0.0.1, so the site's public origin is known before it starts. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const distDir = await ensureClientBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-data-'));
   // The test configuration: the embedded store in dataDir, cheap password hashing (the seeded
   // accounts are hashed at start), generous rate limits. Loopback health checks stay refused
   // unless a journey opts in, as `HEALTH_CHECK_ALLOW_LOOPBACK=true npm start` would.
+  const port = await freePort();
   const config = testConfig({
     dataDir,
-    port: 0,
+    port,
+    // The address the browser opens, as PUBLIC_ORIGIN would say: canonical links point here.
+    publicOrigin: `http://127.0.0.1:${port}`,
     healthCheckAllowLoopback: options.healthCheckAllowLoopback ?? false,
   });
   const { logger, lines } = createMemoryLogger('warn');

@@ -2,11 +2,25 @@
  * The product's own interface text, read from the locale files the client bundles, so a journey
  * finds what a person reads ("Customer Portal", "Page Not Found") without restating it.
  */
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
+import type { Messages } from '../../src/i18n/messages';
 
-export type UiStrings = typeof en;
-export { ar, en };
+export type UiStrings = Messages;
+
+const files = import.meta.glob<Record<string, unknown>>('../../src/i18n/locales/{en,ar}/*.json', {
+  import: 'default',
+  eager: true,
+});
+
+/** A language's texts, one group per file (src/i18n/text-groups.ts). */
+const textsOf = (language: 'en' | 'ar'): UiStrings =>
+  Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => file.includes(`/locales/${language}/`))
+      .map(([file, texts]) => [/(\w+)\.json$/.exec(file)?.[1] ?? file, texts]),
+  ) as unknown as UiStrings;
+
+export const en = textsOf('en');
+export const ar = textsOf('ar');
 
 /** The fixed start of a "{{…}}" template: "Theme: {{theme}}" → "Theme: ". */
 export const templatePrefix = (template: string): string => {

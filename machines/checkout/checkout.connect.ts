@@ -2,8 +2,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatCents } from '../../contract/catalogue';
 import type { PaymentPurpose } from '../../contract/entities';
+import { actionProps, type ActionProps } from '../shared/view-props';
 import type { CheckoutEvent, CheckoutMachine } from './checkout.machine';
 
+/** The checkout's states are its statuses (the machine is flat). */
 export type CheckoutStatus =
   | 'loading'
   | 'ready'
@@ -29,39 +31,24 @@ export interface CheckoutView {
   returnUrl: string | null;
   /** The server's message of a failed call, when it sent one. */
   errorMessage: string | null;
-  /** The Pay and Cancel buttons work. */
-  canPay: boolean;
-  /** A call is running or the browser is leaving: every button is disabled. */
-  isBusy: boolean;
-  /** Which button shows the spinner. */
+  /** Which button's call is running (its spinner and label show it). */
   busyAction: 'pay' | 'cancel' | null;
-  onPay: () => void;
-  onCancel: () => void;
+  /** Pay: disabled while a call runs or the browser is leaving, and when nothing can be paid. */
+  getPayButtonProps: () => ActionProps;
+  getCancelButtonProps: () => ActionProps;
   /** Loads again after a load error (Pay and Cancel are their own retries). */
-  onRetry: () => void;
+  getRetryButtonProps: () => ActionProps;
 }
-
-const STATUSES: readonly CheckoutStatus[] = [
-  'loading',
-  'ready',
-  'paying',
-  'cancelling',
-  'redirecting',
-  'payError',
-  'cancelError',
-  'alreadyPaid',
-  'cancelled',
-  'notFound',
-  'loadError',
-];
 
 export const connect = (
   snapshot: SnapshotFrom<CheckoutMachine>,
   send: (event: CheckoutEvent) => void,
 ): CheckoutView => {
   const { payment, returnUrl, errorMessage } = snapshot.context;
-  const status = STATUSES.find((state) => snapshot.matches(state)) ?? 'loading';
-  const busyAction = snapshot.matches('paying') ? 'pay' : snapshot.matches('cancelling') ? 'cancel' : null;
+  const status = snapshot.value as CheckoutStatus;
+  const busyAction = snapshot.hasTag('paying') ? 'pay' : snapshot.hasTag('cancelling') ? 'cancel' : null;
+  const action = (event: CheckoutEvent, busy: boolean) =>
+    actionProps({ enabled: snapshot.can(event), busy, onClick: () => send(event) });
   return {
     status,
     amountLabel: payment ? formatCents(payment.amountCents) : null,
@@ -70,11 +57,9 @@ export const connect = (
     customerEmail: payment?.customerEmail ?? null,
     returnUrl,
     errorMessage,
-    canPay: snapshot.can({ type: 'checkout.pay' }),
-    isBusy: busyAction !== null || status === 'redirecting',
     busyAction,
-    onPay: () => send({ type: 'checkout.pay' }),
-    onCancel: () => send({ type: 'checkout.cancel' }),
-    onRetry: () => send({ type: 'checkout.retry' }),
+    getPayButtonProps: () => action({ type: 'checkout.pay' }, busyAction === 'pay'),
+    getCancelButtonProps: () => action({ type: 'checkout.cancel' }, busyAction === 'cancel'),
+    getRetryButtonProps: () => action({ type: 'checkout.retry' }, false),
   };
 };

@@ -114,6 +114,7 @@ export const checkoutMachine = setup({
       on: { 'checkout.pay': 'paying', 'checkout.cancel': 'cancelling' },
     },
     paying: {
+      tags: ['paying'],
       entry: 'clearError',
       invoke: {
         id: 'pay',
@@ -130,6 +131,7 @@ export const checkoutMachine = setup({
       },
     },
     cancelling: {
+      tags: ['cancelling'],
       entry: 'clearError',
       invoke: {
         id: 'cancel',

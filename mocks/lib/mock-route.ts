@@ -49,9 +49,13 @@ const METHODS: Readonly<Record<HttpMethod, typeof http.get>> = {
 };
 
 /** An MSW handler on a contract route's method and path, with any resolver (scenarios use it). */
-export const onRoute = (name: RouteName, resolver: HttpResponseResolver): HttpHandler => {
+export const onRoute = (
+  name: RouteName,
+  resolver: HttpResponseResolver,
+  options?: { once?: boolean },
+): HttpHandler => {
   const route: RouteDef = routes[name];
-  return METHODS[route.method](mockPath(route.path), resolver);
+  return METHODS[route.method](mockPath(route.path), resolver, options);
 };
 
 const sessionOf = (request: Request): MockSession | null => {

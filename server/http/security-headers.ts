@@ -9,18 +9,25 @@ import type { Context, Middleware } from 'koa';
 import { contentRoutes } from '../../contract/api/content';
 import { isApiPath } from './not-found';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The policy, allowing besides this site's own scripts only the inline scripts whose hashes the
+ * build recorded (the theme boot script that runs before the first paint).
+ */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -32,8 +39,8 @@ export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, max-age=60';
  * case (header names are case-insensitive): Node keys its header table by the lower-cased name,
  * and a name already in lower case spares it a new string per header per request.
  */
-const EVERY_ANSWER: readonly (readonly [string, string])[] = [
-  ['content-security-policy', CONTENT_SECURITY_POLICY],
+const everyAnswer = (csp: string): readonly (readonly [string, string])[] => [
+  ['content-security-policy', csp],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
@@ -54,15 +61,26 @@ const isCacheableContent = (ctx: Context): boolean =>
   ctx.status === 200 &&
   PUBLIC_CONTENT_ROUTES.has((ctx as Context & { routerPath?: string }).routerPath ?? '');
 
-export const securityHeaders: Middleware = async (ctx, next) => {
-  // Straight onto the response: nothing has been sent yet, and the values are constants.
-  const { res } = ctx;
-  for (const [name, value] of EVERY_ANSWER) res.setHeader(name, value);
-  // ctx.secure reads X-Forwarded-Proto only when the app trusts its proxy.
-  if (ctx.secure) res.setHeader('strict-transport-security', HSTS);
-  const api = isApiPath(ctx.path);
-  // Set before the call, so that errors (which skip the code after `next`) carry it too.
-  if (api) res.setHeader('cache-control', API_CACHE_CONTROL);
-  await next();
-  if (api && isCacheableContent(ctx)) ctx.set('Cache-Control', PUBLIC_CONTENT_CACHE_CONTROL);
+export interface SecurityHeaderOptions {
+  /** `sha256-…` sources of the inline scripts the pages carry. */
+  scriptHashes?: readonly string[];
+}
+
+export const createSecurityHeaders = ({ scriptHashes = [] }: SecurityHeaderOptions = {}): Middleware => {
+  const headers = everyAnswer(contentSecurityPolicy(scriptHashes));
+  return async (ctx, next) => {
+    // Straight onto the response: nothing has been sent yet, and the values are constants.
+    const { res } = ctx;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    // ctx.secure reads X-Forwarded-Proto only when the app trusts its proxy.
+    if (ctx.secure) res.setHeader('strict-transport-security', HSTS);
+    const api = isApiPath(ctx.path);
+    // Set before the call, so that errors (which skip the code after `next`) carry it too.
+    if (api) res.setHeader('cache-control', API_CACHE_CONTROL);
+    await next();
+    if (api && isCacheableContent(ctx)) ctx.set('Cache-Control', PUBLIC_CONTENT_CACHE_CONTROL);
+  };
 };
+
+/** The headers with no inline script allowed (the API alone, tests). */
+export const securityHeaders: Middleware = createSecurityHeaders();

@@ -21,7 +21,7 @@ export type CallOptions<N extends RouteName> = Part<'body', BodyOf<N>> &
   Part<'query', QueryOf<N>>;
 
 /** Routes that take nothing may be called without options. */
-type OptionsArg<N extends RouteName> = [BodyOf<N>, ParamsOf<N>, QueryOf<N>] extends [
+export type OptionsArg<N extends RouteName> = [BodyOf<N>, ParamsOf<N>, QueryOf<N>] extends [
   undefined,
   undefined,
   undefined,

@@ -1,11 +1,10 @@
 import { Box, Flex, Spinner } from '@radix-ui/themes';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { NavigationBar } from '../components/navigation/navigation-bar';
-import { Toaster } from '../components/toaster/toaster';
+import { DeferredToaster } from '../components/toaster/deferred-toaster';
 
-function PageLoading() {
+export function PageLoading() {
   const { t } = useTranslation();
   return (
     <Flex justify="center" py="9" role="status" aria-label={t('common.loading')}>
@@ -21,13 +20,10 @@ export function AppLayout() {
       <NavigationBar />
       <Box asChild flexGrow="1">
         <main id="main">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </Box>
-      <Toaster />
-      <ScrollRestoration />
+      <DeferredToaster />
     </Flex>
   );
 }

@@ -22,12 +22,12 @@ describe('routes', () => {
       'Emergency Website Development in New York, United States',
     ],
   ])('%s shows its page', async (path, heading) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows the page title in the document title', async () => {
-    renderApp('/domains');
+    await renderApp('/domains');
     await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Domain' });
     expect(document.title).toMatch(/^Find Your Perfect Domain \| /);
   });
@@ -35,13 +35,13 @@ describe('routes', () => {
   it.each(['/nope', '/blog/usa/not-a-location-page', '/portfolio/extra/segments'])(
     "%s shows 'Page Not Found' with a way home",
     async (path) => {
-      const { user, router } = renderApp(path);
+      const { user, location } = await renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
       expect(
         screen.getByText('The page you are looking for does not exist or has been moved.'),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-      expect(router.state.location.pathname).toBe('/');
+      expect(location.pathname).toBe('/');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Professional Websites Delivered in 48 Hours' }),
       ).toBeInTheDocument();

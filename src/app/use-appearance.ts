@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { usePreferences } from '../stores/preferences.store';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -25,4 +25,18 @@ export const useAppearance = (): 'light' | 'dark' => {
   const systemDark = useSystemPrefersDark();
   if (theme === 'system') return systemDark ? 'dark' : 'light';
   return theme;
+};
+
+/**
+ * Keeps `<html>`'s `light`/`dark` class (Radix Themes' tokens) and `color-scheme` on the
+ * appearance. The boot script (theme-boot.ts) set them before the first paint; this follows later
+ * choices and the system's changes.
+ */
+export const useDocumentAppearance = (appearance: 'light' | 'dark'): void => {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(appearance === 'dark' ? 'light' : 'dark');
+    root.classList.add(appearance);
+    root.style.colorScheme = appearance;
+  }, [appearance]);
 };

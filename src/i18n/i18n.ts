@@ -1,10 +1,16 @@
-import { siteConfig } from '../lib/site-config';
+/**
+ * The i18next instance. It starts in the language the page was rendered in, with no text: the
+ * groups a page shows are loaded (`loadTexts`) before it renders, in that language only. A change
+ * of language loads the same groups in the new language first, then switches, so no text ever
+ * shows as its key.
+ */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
+import { siteConfig } from '../lib/site-config';
 import { usePreferences } from '../stores/preferences.store';
 import { directionOf, isLanguageCode } from './resolve-language';
-import { resources } from './resources';
+import type { TextGroup } from './text-groups';
 
 /** Sets `<html lang dir>` so screen readers, fonts and layout follow the language. */
 const applyDocumentLanguage = (language: string): void => {
@@ -17,21 +23,74 @@ const applyDocumentLanguage = (language: string): void => {
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n.use(initReactI18next).init({
-  resources,
   lng: usePreferences.getState().language,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGE_CODES],
-  // Resources are bundled, so initialisation is synchronous and the first render is translated.
+  resources: {},
+  partialBundledLanguages: true,
+  // Texts are added before the components that show them render, so initialisation is synchronous.
   initAsync: false,
-  // React escapes text itself.
   // React escapes on render. The support number is configuration (decision 27), so texts that
   // say "call us at {{phone}}" get it without every caller passing it.
   interpolation: { escapeValue: false, defaultVariables: { phone: siteConfig.phone } },
+  react: { useSuspense: false },
 });
+
+type GroupTexts = Record<string, unknown>;
+
+type GroupFiles = Record<string, () => Promise<GroupTexts>>;
+
+/**
+ * One small index per language, and in it one chunk per group: the browser fetches the index of
+ * the visitor's language only, and a group when a page or a feature asks for it.
+ */
+const languageIndexes = import.meta.glob<GroupFiles>('./locales/*/index.ts', { import: 'groups' });
+const groupFilesOf = (language: LanguageCode): Promise<GroupFiles> => {
+  const index = languageIndexes[`./locales/${language}/index.ts`];
+  if (!index) throw new Error(`No texts for the language ${language}`);
+  return index();
+};
+
+const loaded = new Set<string>();
+const groupsInUse = new Set<TextGroup>();
+const keyOf = (language: LanguageCode, group: TextGroup) => `${language}/${group}`;
+
+/** Adds a group's texts that are already at hand (the server renderer and tests add them all). */
+export const addTexts = (language: LanguageCode, group: TextGroup, texts: GroupTexts): void => {
+  i18n.addResourceBundle(language, 'translation', { [group]: texts }, true, true);
+  loaded.add(keyOf(language, group));
+  groupsInUse.add(group);
+};
+
+/** Loads the groups in `language` that are not loaded yet; English too, as the fallback. */
+export const loadTexts = async (language: LanguageCode, groups: readonly TextGroup[]): Promise<void> => {
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  await Promise.all(
+    languages.flatMap((code) =>
+      groups
+        .filter((group) => !loaded.has(keyOf(code, group)))
+        .map(async (group) => {
+          const file = (await groupFilesOf(code))[`./${group}.json`];
+          if (!file) throw new Error(`No text file for ${code}/${group}`);
+          addTexts(code, group, await file());
+        }),
+    ),
+  );
+};
+
+/** Loads the groups in the current language (a feature opened after the page loaded). */
+export const loadTextsNow = (groups: readonly TextGroup[]): Promise<void> =>
+  loadTexts(usePreferences.getState().language, groups);
+
+/** Switches the interface language once every group in use has its texts in it. */
+export const switchLanguage = async (language: LanguageCode): Promise<void> => {
+  await loadTexts(language, [...groupsInUse]);
+  await i18n.changeLanguage(language);
+};
 
 // The preference store owns the choice; i18next follows it.
 usePreferences.subscribe((state, previous) => {
-  if (state.language !== previous.language) void i18n.changeLanguage(state.language);
+  if (state.language !== previous.language) void switchLanguage(state.language);
 });
 
 export { i18n };

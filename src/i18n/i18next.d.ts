@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Messages } from './resources';
+import type { Messages } from './messages';
 
 // Typed keys: `t('nav.blog')` compiles, a misspelt key does not.
 declare module 'i18next' {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
-import { messages } from './resources';
+import { messagesOf } from './all-texts';
+import { TEXT_GROUPS } from './text-groups';
 
 /** The languages written in the Latin script, like English: they may share a few loanwords with it. */
 const LATIN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['es', 'fr', 'de']);
@@ -24,10 +25,16 @@ const SAME_IN_LATIN_SCRIPT = new Set([
 ]);
 
 /**
- * The only Latin words a text in another script may carry: a brand and international codes.
- * Any other Latin word there is English copy left behind.
+ * The only Latin words a text in another script may carry: a brand, international codes and the
+ * domain extensions (".com"). Any other Latin word there is English copy left behind.
  */
-const LATIN_WORDS_IN_OTHER_SCRIPTS = new Set(['Authy', 'USD', 'URL']);
+const LATIN_WORDS_IN_OTHER_SCRIPTS = new Set([
+  'Authy',
+  'USD',
+  'URL',
+  'WHOIS',
+  ...['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'ai'],
+]);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -70,15 +77,16 @@ const untranslatedKeys = (
     })
     .map(([key]) => key);
 
-const english = flatten(messages.en as Tree);
+const english = flatten(messagesOf('en') as Tree);
 const others = LANGUAGE_CODES.filter((code) => code !== 'en');
 
 describe('locale files', () => {
-  it('exist for exactly the ten languages of the catalogue', () => {
-    const files = Object.keys(import.meta.glob('./locales/*.json'))
+  it('exist for exactly the ten languages of the catalogue and every text group', () => {
+    const files = Object.keys(import.meta.glob('./locales/*/*.json'))
       .map((path) => path.replace('./locales/', '').replace('.json', ''))
       .sort();
-    expect(files).toEqual([...LANGUAGE_CODES].sort());
+    const expected = LANGUAGE_CODES.flatMap((code) => TEXT_GROUPS.map((group) => `${code}/${group}`));
+    expect(files).toEqual(expected.sort());
   });
 
   it('give every English text a non-empty string', () => {
@@ -88,7 +96,7 @@ describe('locale files', () => {
   });
 
   describe.each(others)('%s', (code) => {
-    const locale = flatten(messages[code] as Tree);
+    const locale = flatten(messagesOf(code) as Tree);
 
     it('has every key of English and no other', () => {
       const missing = [...english.keys()].filter((key) => !locale.has(key));

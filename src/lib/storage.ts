@@ -46,3 +46,16 @@ export const sessionStore = {
   set: (key: SessionKey, value: string | null): void => write('session', key, value),
   remove: (key: SessionKey): void => write('session', key, null),
 };
+
+/**
+ * A long-lived first-party cookie that the server reads (the language of the first byte). Written
+ * only from explicit choices; a browser that refuses cookies keeps the choice in local storage.
+ */
+export const writeCookie = (name: string, value: string): void => {
+  try {
+    const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // No document (server rendering) or cookies blocked: the stored choice still applies here.
+  }
+};

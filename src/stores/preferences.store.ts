@@ -1,15 +1,13 @@
 import { create } from 'zustand';
-import type { LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
 import { resolveLanguage } from '../i18n/resolve-language';
-import { localStore } from '../lib/storage';
+import { LANGUAGE_COOKIE } from '../../contract/site-pages';
+import { localStore, writeCookie } from '../lib/storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type ThemePreference = (typeof THEMES)[number];
-export const DEFAULT_THEME: ThemePreference = 'light';
+import { DEFAULT_THEME, isTheme, type ThemePreference } from './theme-preference';
 
-const isTheme = (value: unknown): value is ThemePreference =>
-  typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+export { DEFAULT_THEME, THEMES, type ThemePreference } from './theme-preference';
 
 const browserLanguages = (): readonly string[] => {
   if (typeof navigator === 'undefined') return [];
@@ -23,27 +21,37 @@ export interface PreferencesState {
   setLanguage: (language: LanguageCode) => void;
 }
 
+/** The stored language choice, if the visitor made one. */
+export const storedLanguage = (): string | null => localStore.get(LOCAL_KEYS.language);
+
 /** Reads the stored choices; used at start and by tests that simulate a fresh page load. */
 export const initialPreferences = (): Pick<PreferencesState, 'theme' | 'language'> => {
   const storedTheme = localStore.get(LOCAL_KEYS.theme);
   return {
     theme: isTheme(storedTheme) ? storedTheme : DEFAULT_THEME,
-    language: resolveLanguage(localStore.get(LOCAL_KEYS.language), browserLanguages()),
+    language: resolveLanguage(storedLanguage(), browserLanguages()),
   };
 };
 
 /**
  * Theme and language. Only an explicit choice is stored: until then the language keeps
- * following the browser.
+ * following the browser. The store's initial state is what the server renders with (the default
+ * theme; the language comes from i18next per page), and React hydrates the server's HTML from the
+ * initial state; the browser's stored choices are the current state from the start, so everything
+ * after hydration shows them.
  */
 export const usePreferences = create<PreferencesState>()((set) => ({
-  ...initialPreferences(),
+  theme: DEFAULT_THEME,
+  language: DEFAULT_LANGUAGE,
   setTheme: (theme) => {
     localStore.set(LOCAL_KEYS.theme, theme);
     set({ theme });
   },
   setLanguage: (language) => {
     localStore.set(LOCAL_KEYS.language, language);
+    writeCookie(LANGUAGE_COOKIE, language);
     set({ language });
   },
 }));
+
+usePreferences.setState(initialPreferences());

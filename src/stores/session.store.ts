@@ -19,9 +19,13 @@ export interface SessionState {
   setAdminToken: (token: string | null) => void;
 }
 
+/**
+ * The session. Its initial state is signed out, which is what the server renders and what React
+ * hydrates from; the stored tokens are the current state from the start.
+ */
 export const useSession = create<SessionState>()((set) => ({
-  authToken: localStore.get(LOCAL_KEYS.authToken),
-  adminToken: localStore.get(LOCAL_KEYS.adminToken),
+  authToken: null,
+  adminToken: null,
   customer: null,
   signIn: (token, customer) => {
     localStore.set(LOCAL_KEYS.authToken, token);
@@ -37,3 +41,8 @@ export const useSession = create<SessionState>()((set) => ({
     set({ adminToken: token });
   },
 }));
+
+useSession.setState({
+  authToken: localStore.get(LOCAL_KEYS.authToken),
+  adminToken: localStore.get(LOCAL_KEYS.adminToken),
+});

@@ -1,27 +1,40 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/app-providers';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/app-routes';
+import { preloadPagesAt } from '../app/routes';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
 import { useSession } from '../stores/session.store';
 import { useToasts } from '../stores/toasts.store';
 
+/** Copies the router's location into `into`, so a test can read where a link went. */
+export function LocationProbe({ into }: { into: { pathname: string; search: string; hash: string } }) {
+  Object.assign(into, useLocation());
+  return null;
+}
+
 /**
  * Simulates a fresh page load: stores re-read browser storage (which the test may have filled
- * beforehand) and the whole app renders at `path`.
+ * beforehand), the page's code loads, and the whole app renders at `path`.
  */
-export const renderApp = (path = '/') => {
+export const renderApp = async (path = '/') => {
   useSession.setState({ authToken: null, adminToken: null, customer: null });
   usePreferences.setState(initialPreferences());
   useToasts.setState({ current: null, open: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  replaceQueryClient(createQueryClient());
+  // As the browser does before hydrating: the page's code and texts are there at the first render.
+  await preloadPagesAt(path.split(/[?#]/)[0] ?? '/');
+  const location = { pathname: '', search: '', hash: '' };
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe into={location} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, user, router };
+  return { ...view, user, location };
 };

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Every text of every language, as the server renderer has them: views render translated at once.
+import '../i18n/all-texts';
 
 afterEach(() => cleanup());
 

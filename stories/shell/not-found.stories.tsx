@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { routes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/app-routes';
 import NotFoundPage from '../../src/pages/not-found/not-found.page';
 
 const meta = {
@@ -22,8 +21,11 @@ export const Page: Story = {
 
 /** The whole app at an unknown path: navigation bar, 404 page, toast region. */
 function AppAtUnknownPath() {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: ['/no-such-page'] }));
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={['/no-such-page']}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }
 
 export const InTheApp: Story = {

@@ -1,26 +1,24 @@
-import { Button, DropdownMenu, Text, Tooltip } from '@radix-ui/themes';
+import { DropdownMenu } from '@radix-ui/themes';
+import { Tooltip } from '../tooltip/tooltip';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../contract/catalogue';
 import { isLanguageCode } from '../../i18n/resolve-language';
+import { Flag } from './flags';
+import { LanguageButton } from './language-button';
+import { useLanguage } from '../../i18n/use-language';
 import { usePreferences } from '../../stores/preferences.store';
 
 /** A flag per language; language names are shown in their own language. */
-export function LanguagePicker() {
+export function LanguagePicker({ activated = false }: { activated?: boolean }) {
   const { t } = useTranslation();
-  const language = usePreferences((state) => state.language);
+  const language = useLanguage();
   const setLanguage = usePreferences((state) => state.setLanguage);
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
-  const label = t('language.current', { language: current.name });
   return (
-    <DropdownMenu.Root>
-      <Tooltip content={label}>
+    <DropdownMenu.Root defaultOpen={activated}>
+      <Tooltip content={t('language.current', { language: current.name })}>
         <DropdownMenu.Trigger>
-          <Button variant="ghost" color="gray" size="2" aria-label={label}>
-            <span aria-hidden>{current.flag}</span>
-            <Text size="1" weight="medium">
-              {current.code.toUpperCase()}
-            </Text>
-          </Button>
+          <LanguageButton />
         </DropdownMenu.Trigger>
       </Tooltip>
       <DropdownMenu.Content align="end">
@@ -31,7 +29,7 @@ export function LanguagePicker() {
         >
           {LANGUAGES.map((entry) => (
             <DropdownMenu.RadioItem key={entry.code} value={entry.code}>
-              <span aria-hidden>{entry.flag}</span>
+              <Flag code={entry.flag} />
               {/* Each name in its own language and direction, whatever the page's. */}
               <span lang={entry.code} dir={entry.dir}>
                 {entry.name}

@@ -1,21 +1,20 @@
-import { HamburgerMenuIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton } from '@radix-ui/themes';
+import { DropdownMenu } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dispatchPageEvent } from '../../app/page-events';
+import type { ActivatableProps } from '../deferred/deferred';
+import { MenuButton } from './menu-button';
 import { NAV_LINKS } from './nav-links';
 import { usePortalLabel } from './use-portal-label';
 
 /** The links of the navigation bar behind one button, for narrow screens. */
-export function MobileMenu() {
+export function MobileMenu({ activated = false }: ActivatableProps) {
   const { t } = useTranslation();
   const portalLabel = usePortalLabel();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={activated !== false}>
       <DropdownMenu.Trigger>
-        <IconButton variant="soft" color="gray" size="2" aria-label={t('nav.openMenu')}>
-          <HamburgerMenuIcon width="18" height="18" aria-hidden />
-        </IconButton>
+        <MenuButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" size="2" style={{ minWidth: 220 }}>
         {NAV_LINKS.map((link) => (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onPageEvent } from '../../app/page-events';
 import { usePreferences } from '../../stores/preferences.store';
@@ -6,14 +6,26 @@ import { useSession } from '../../stores/session.store';
 import { adaCustomer } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
-const themeRoot = () => document.querySelector('.radix-themes[data-is-root-theme="true"]');
+/** Radix Themes' light or dark tokens apply from the class on <html>. */
+const themeRoot = () => document.documentElement;
+
+/**
+ * The bar's menus load once the page is idle; a press on their placeholder loads and opens them too
+ * (deferred.test.tsx), but a press in the moment the placeholder is swapped would be lost.
+ */
+const menusLoaded = () =>
+  waitFor(() => {
+    for (const button of screen.getAllByRole('button', { expanded: false })) {
+      expect(button).toHaveAttribute('data-state', 'closed');
+    }
+  });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => act(() => usePreferences.setState({ language: 'en', theme: 'light' })));
 
 describe('navigation bar', () => {
   it('shows the links of the site', async () => {
-    renderApp('/');
+    await renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -28,7 +40,7 @@ describe('navigation bar', () => {
   });
 
   it("reads 'Customer Portal' signed out and '{first name} Portal' signed in", async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: 'Customer Portal' })).toBeInTheDocument();
     act(() => useSession.setState({ authToken: 'token', customer: adaCustomer }));
@@ -37,7 +49,8 @@ describe('navigation bar', () => {
   });
 
   it('opens the customer portal and the package selection through page events', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
+    await menusLoaded();
     const portal = vi.fn();
     const packages = vi.fn();
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
@@ -49,25 +62,27 @@ describe('navigation bar', () => {
   });
 
   it('switches to dark, stores the choice and keeps it on the next visit', async () => {
-    const { user, unmount } = renderApp('/');
+    const { user, unmount } = await renderApp('/');
+    await menusLoaded();
     expect(themeRoot()).toHaveClass('light');
     await user.click(await screen.findByRole('button', { name: 'Theme: Light' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
     expect(themeRoot()).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
 
     unmount();
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
     expect(themeRoot()).toHaveClass('dark');
   });
 
   it('switches to Arabic: translated, right-to-left, stored', async () => {
-    const { user, unmount } = renderApp('/');
+    const { user, unmount } = await renderApp('/');
+    await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items).toHaveLength(10);
-    await user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -75,24 +90,26 @@ describe('navigation bar', () => {
     expect(screen.getByRole('button', { name: 'بوابة العملاء' })).toBeInTheDocument();
 
     unmount();
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('button', { name: 'ابدأ مشروعك' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
   it('switching back to English restores left-to-right', async () => {
     localStorage.setItem('language', 'ar');
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
+    await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'اللغة: العربية' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
   });
 
   it('offers every link, the portal and the call to action in the narrow-screen menu', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
+    await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')

@@ -1,24 +1,22 @@
-import { PersonIcon, RocketIcon } from '@radix-ui/react-icons';
+import { Rocket, User } from 'lucide-react';
 import { Box, Button, Flex, Link, Text } from '@radix-ui/themes';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dispatchPageEvent } from '../../app/page-events';
 import { siteConfig } from '../../lib/site-config';
-import { usePreferences } from '../../stores/preferences.store';
-import { LanguagePicker } from './language-picker';
-import { ThemeControl } from './theme-control';
-import { MobileMenu } from './mobile-menu';
+import { DeferredMobileMenu, DeferredNavTools } from './nav-menus';
 import { NAV_LINKS } from './nav-links';
 import { usePortalLabel } from './use-portal-label';
 import { useRowOverflow } from './use-row-overflow';
 import './navigation-bar.css';
+import { useLanguage } from '../../i18n/use-language';
 
 /** The top bar: links on wide screens, a menu on narrow ones, portal, call to action, theme, language. */
 export function NavigationBar() {
   const { t } = useTranslation();
   const portalLabel = usePortalLabel();
-  const language = usePreferences((state) => state.language);
+  const language = useLanguage();
   const rowRef = useRef<HTMLDivElement>(null);
   // From the lg breakpoint the links sit in the bar, unless this language's labels do not fit.
   const compact = useRowOverflow(rowRef, `${language}|${portalLabel}`);
@@ -32,7 +30,7 @@ export function NavigationBar() {
             aria-label={t('nav.homeLink', { brand: siteConfig.brandName })}
           >
             <Flex align="center" gap="2">
-              <RocketIcon width="22" height="22" color="var(--accent-9)" aria-hidden />
+              <Rocket width="22" height="22" color="var(--accent-9)" aria-hidden />
               <Text size="4" weight="bold" wrap="nowrap">
                 {siteConfig.brandName}
               </Text>
@@ -65,7 +63,7 @@ export function NavigationBar() {
           <Flex align="center" gap="3">
             <Box display={{ initial: 'none', lg: compact ? 'none' : 'block' }}>
               <Button variant="soft" size="2" onClick={() => dispatchPageEvent('openCustomerPortal')}>
-                <PersonIcon aria-hidden />
+                <User size={16} aria-hidden />
                 {portalLabel}
               </Button>
             </Box>
@@ -74,22 +72,13 @@ export function NavigationBar() {
                 {t('nav.startProject')}
               </Button>
             </Box>
-            <ThemeAndLanguage />
+            <DeferredNavTools />
             <Box display={{ initial: 'block', lg: compact ? 'block' : 'none' }}>
-              <MobileMenu />
+              <DeferredMobileMenu />
             </Box>
           </Flex>
         </Flex>
       </Box>
     </header>
-  );
-}
-
-function ThemeAndLanguage() {
-  return (
-    <Flex align="center" gap="3">
-      <ThemeControl />
-      <LanguagePicker />
-    </Flex>
   );
 }

@@ -1,37 +1,31 @@
-import { DesktopIcon, MoonIcon, SunIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, Flex, IconButton, Tooltip } from '@radix-ui/themes';
+import { DropdownMenu, Flex } from '@radix-ui/themes';
+import { Tooltip } from '../tooltip/tooltip';
 import { useTranslation } from 'react-i18next';
-import { THEMES, usePreferences, type ThemePreference } from '../../stores/preferences.store';
-
-const ICONS = { light: SunIcon, dark: MoonIcon, system: DesktopIcon } as const;
-
-const isTheme = (value: string): value is ThemePreference => (THEMES as readonly string[]).includes(value);
+import { isTheme } from '../../stores/theme-preference';
+import { THEMES, usePreferences } from '../../stores/preferences.store';
+import { THEME_ICONS, ThemeButton } from './theme-button';
 
 /** Light, dark or system; the choice is stored by the preferences store. */
-export function ThemeControl() {
+export function ThemeControl({ activated = false }: { activated?: boolean }) {
   const { t } = useTranslation();
   const theme = usePreferences((state) => state.theme);
   const setTheme = usePreferences((state) => state.setTheme);
-  const Icon = ICONS[theme];
-  const label = t('theme.current', { theme: t(`theme.${theme}`) });
   return (
-    <DropdownMenu.Root>
-      <Tooltip content={label}>
+    <DropdownMenu.Root defaultOpen={activated}>
+      <Tooltip content={t('theme.current', { theme: t(`theme.${theme}`) })}>
         <DropdownMenu.Trigger>
-          <IconButton variant="ghost" color="gray" size="2" aria-label={label}>
-            <Icon width="18" height="18" aria-hidden />
-          </IconButton>
+          <ThemeButton />
         </DropdownMenu.Trigger>
       </Tooltip>
       <DropdownMenu.Content align="end">
         <DropdownMenu.Label>{t('theme.label')}</DropdownMenu.Label>
         <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
           {THEMES.map((option) => {
-            const OptionIcon = ICONS[option];
+            const OptionIcon = THEME_ICONS[option];
             return (
               <DropdownMenu.RadioItem key={option} value={option}>
                 <Flex align="center" gap="2">
-                  <OptionIcon aria-hidden />
+                  <OptionIcon size={16} aria-hidden />
                   {t(`theme.${option}`)}
                 </Flex>
               </DropdownMenu.RadioItem>

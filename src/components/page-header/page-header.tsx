@@ -1,18 +1,16 @@
 import { Container, Heading, Section } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../lib/site-config';
 
 interface PageHeaderProps {
-  /** The page's h1, also used for the document title. */
+  /** The page's h1 (the document title comes from the page's `PageHead`). */
   title: string;
   children?: ReactNode;
 }
 
-/** A page's heading block; React hoists the `<title>` into the document head. */
+/** A page's heading block: its one h1. */
 export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <Section size="2" px="4">
-      <title>{`${title} | ${siteConfig.brandName}`}</title>
       <Container size="3">
         <Heading as="h1" size={{ initial: '7', md: '8' }} mb="3">
           {title}

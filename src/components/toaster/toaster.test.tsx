@@ -9,8 +9,10 @@ const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
 describe('toaster', () => {
   it('shows one toast at a time: a new one replaces the current', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The toaster loads once the page is idle.
+    await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       showToast({ title: 'Logged out successfully', variant: 'success' });
     });
@@ -26,8 +28,10 @@ describe('toaster', () => {
   });
 
   it('closes the toast with its close button', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The toaster loads once the page is idle.
+    await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       showToast({ title: 'Welcome back!', variant: 'success' });
     });
@@ -37,8 +41,10 @@ describe('toaster', () => {
   });
 
   it('moves focus to the notifications region on F8', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The toaster loads once the page is idle.
+    await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       showToast({ title: 'Upgrade Failed', variant: 'error' });
     });

@@ -21,8 +21,10 @@ afterEach(() => {
 
 describe('toaster timing', () => {
   it('shows a toast for 5 seconds by default', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The toaster loads once the page is idle.
+    await screen.findByRole('region', { name: 'Notifications (F8)' });
     vi.useFakeTimers();
     act(() => {
       showToast({ title: 'Logged out successfully', variant: 'success' });
@@ -34,8 +36,10 @@ describe('toaster timing', () => {
   });
 
   it("keeps a toast for the duration its caller asks (onboarding's 8 seconds)", async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The toaster loads once the page is idle.
+    await screen.findByRole('region', { name: 'Notifications (F8)' });
     vi.useFakeTimers();
     act(() => {
       showToast({ title: 'Project Details Saved!', variant: 'success', durationMs: 8000 });

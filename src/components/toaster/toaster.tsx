@@ -1,4 +1,4 @@
-import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'radix-ui';
@@ -12,9 +12,9 @@ const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = ['F8'];
 
 const VARIANTS = {
-  success: { Icon: CheckCircledIcon, color: 'green' },
-  error: { Icon: CrossCircledIcon, color: 'red' },
-  info: { Icon: InfoCircledIcon, color: 'indigo' },
+  success: { Icon: CircleCheck, color: 'green' },
+  error: { Icon: CircleX, color: 'red' },
+  info: { Icon: Info, color: 'indigo' },
 } as const satisfies Record<ToastVariant, unknown>;
 
 /**
@@ -67,7 +67,7 @@ export function Toaster() {
               </Box>
               <Toast.Close asChild>
                 <IconButton variant="ghost" color="gray" size="1" aria-label={t('toast.close')}>
-                  <Cross2Icon aria-hidden />
+                  <X size={16} aria-hidden />
                 </IconButton>
               </Toast.Close>
             </Flex>

@@ -1,4 +1,4 @@
-import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { Lock, TriangleAlert } from 'lucide-react';
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CheckoutView } from '../../../machines/checkout';
@@ -10,7 +10,7 @@ function CallFailed({ view }: { view: CheckoutView }) {
   return (
     <Callout.Root color="red" role="alert">
       <Callout.Icon>
-        <ExclamationTriangleIcon />
+        <TriangleAlert size={16} />
       </Callout.Icon>
       <Flex direction="column" gap="1">
         <Text as="p" size="2" weight="bold">
@@ -25,7 +25,6 @@ function CallFailed({ view }: { view: CheckoutView }) {
 /** Pay and Cancel; while a call runs both are disabled and the running one says so. */
 export function CheckoutActions({ view }: { view: CheckoutView }) {
   const { t } = useTranslation();
-  const disabled = !view.canPay || view.isBusy;
   if (view.status === 'redirecting') {
     return (
       <Flex align="center" justify="center" gap="2" py="3" role="status">
@@ -37,8 +36,8 @@ export function CheckoutActions({ view }: { view: CheckoutView }) {
   return (
     <Flex direction="column" gap="3">
       {(view.status === 'payError' || view.status === 'cancelError') && <CallFailed view={view} />}
-      <Button size="3" disabled={disabled} onClick={view.onPay}>
-        {view.busyAction === 'pay' ? <Spinner /> : <LockClosedIcon />}
+      <Button size="3" {...view.getPayButtonProps()}>
+        {view.busyAction === 'pay' ? <Spinner /> : <Lock size={16} />}
         {view.busyAction === 'pay' ? (
           t('checkout.paying')
         ) : (
@@ -53,7 +52,7 @@ export function CheckoutActions({ view }: { view: CheckoutView }) {
           </span>
         )}
       </Button>
-      <Button size="3" variant="soft" color="gray" disabled={disabled} onClick={view.onCancel}>
+      <Button size="3" variant="soft" color="gray" {...view.getCancelButtonProps()}>
         {view.busyAction === 'cancel' && <Spinner />}
         {view.busyAction === 'cancel' ? t('checkout.cancelling') : t('checkout.cancel')}
       </Button>

@@ -1,4 +1,4 @@
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { Info } from 'lucide-react';
 import { Badge, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutView } from '../../../machines/checkout';
@@ -58,7 +58,7 @@ export function CheckoutCard({ view }: { view: CheckoutView }) {
       </Flex>
       <Callout.Root color="amber" variant="surface">
         <Callout.Icon>
-          <InfoCircledIcon />
+          <Info size={16} />
         </Callout.Icon>
         <Flex direction="column" gap="1">
           <Callout.Text weight="bold">{t('checkout.sandboxNotice')}</Callout.Text>

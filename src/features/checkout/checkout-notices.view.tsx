@@ -1,5 +1,5 @@
 import type React from 'react';
-import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -55,14 +55,14 @@ export function CheckoutLoadError({ view }: { view: CheckoutView }) {
   return (
     <Callout.Root color="red" role="alert" size="2">
       <Callout.Icon>
-        <ExclamationTriangleIcon />
+        <TriangleAlert size={16} />
       </Callout.Icon>
       <Flex direction="column" gap="2" align="start">
         <Text as="p" weight="bold">
           {t('checkout.loadError.title')}
         </Text>
         <Callout.Text>{view.errorMessage ?? t('checkout.loadError.fallback')}</Callout.Text>
-        <Button variant="soft" color="red" onClick={view.onRetry}>
+        <Button variant="soft" color="red" {...view.getRetryButtonProps()}>
           {t('checkout.retry')}
         </Button>
       </Flex>
@@ -102,7 +102,7 @@ export function AlreadyPaidNotice({ view }: { view: CheckoutView }) {
     <Flex direction="column" gap="4">
       <OutcomeCallout
         color="green"
-        icon={<CheckCircledIcon />}
+        icon={<CircleCheck size={16} />}
         title={t('checkout.alreadyPaid.title')}
         description={t('checkout.alreadyPaid.description')}
       />
@@ -122,7 +122,7 @@ export function CancelledNotice() {
     <Flex direction="column" gap="4">
       <OutcomeCallout
         color="gray"
-        icon={<CrossCircledIcon />}
+        icon={<CircleX size={16} />}
         title={t('checkout.cancelled.title')}
         description={t('checkout.cancelled.description')}
       />

@@ -1,66 +1,50 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutResponse } from '../../../contract/api/payments';
-import { paidCheckout, sampleCheckout } from '../../../machines/checkout/checkout.fakes';
-import { createQueryClient } from '../../api/query-client';
+import { cancelledCheckout, paidCheckout, sampleCheckout } from '../../../machines/checkout/checkout.fakes';
+import { db } from '../../../mocks/db';
+import { scenario } from '../../../mocks/scenarios';
 import { AppProviders } from '../../app/app-providers';
-import { renderApp } from '../../testing/render-app';
-import { setupMswServer } from '../../testing/msw-server';
+import { LocationProbe, renderApp } from '../../testing/render-app';
+import { setupMockApi } from '../../testing/mock-api';
 import CheckoutPage from './checkout.page';
 
-const server = setupMswServer();
+const server = setupMockApi();
 
-const CHECKOUT = '/api/checkout/:paymentId';
 const RETURN_URL = '/payment-success?package=Professional&amount=2995';
 
 /**
- * The API of one payment; `seen` lists the calls as "METHOD path". Pay answers once `payAnswers`
- * settles, so a test can look at the page while the payment is under way.
+ * A pending payment of the Professional package in the mock API (mocks/): the checkout page loads,
+ * pays and cancels it there. Returns the calls the page makes, as "METHOD path".
  */
-const answerCheckout = (
-  checkout: CheckoutResponse = sampleCheckout,
-  payAnswers: Promise<void> = Promise.resolve(),
-) => {
+const answerCheckout = (checkout: CheckoutResponse = sampleCheckout) => {
+  db.payments.push(structuredClone(checkout.payment));
   const seen: string[] = [];
-  const note = (request: Request) => seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  server.use(
-    http.get(CHECKOUT, ({ request }) => {
-      note(request);
-      return HttpResponse.json(checkout);
-    }),
-    http.post(`${CHECKOUT}/pay`, async ({ request }) => {
-      note(request);
-      await payAnswers;
-      return HttpResponse.json({ redirectUrl: RETURN_URL });
-    }),
-    http.post(`${CHECKOUT}/cancel`, ({ request }) => {
-      note(request);
-      return HttpResponse.json({ redirectUrl: '/#pricing' });
-    }),
-  );
+  server.events.on('request:start', ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
   return seen;
 };
 
 /** The page alone at /checkout/:id, with the redirect observed instead of performed. */
 const renderCheckout = (paymentId = 'pay_123') => {
   const navigateTo = vi.fn();
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout/:paymentId', element: <CheckoutPage navigateTo={navigateTo} /> },
-      { path: '/', element: <h1>Home</h1> },
-    ],
-    { initialEntries: [`/checkout/${paymentId}`] },
-  );
+  const location = { pathname: '', search: '', hash: '' };
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <MemoryRouter initialEntries={[`/checkout/${paymentId}`]}>
+        <LocationProbe into={location} />
+        <Routes>
+          <Route path="/checkout/:paymentId" element={<CheckoutPage navigateTo={navigateTo} />} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { navigateTo, user, router };
+  return { navigateTo, user, location };
 };
 
 const payButton = () => screen.findByRole('button', { name: 'Pay $2,995.00' });
@@ -68,7 +52,7 @@ const payButton = () => screen.findByRole('button', { name: 'Pay $2,995.00' });
 describe('checkout page', () => {
   it('is the page of /checkout/:paymentId', async () => {
     answerCheckout();
-    renderApp('/checkout/pay_123');
+    await renderApp('/checkout/pay_123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(await payButton()).toBeEnabled();
     expect(document.title).toMatch(/^Checkout \| /);
@@ -98,14 +82,14 @@ describe('checkout page', () => {
   });
 
   it('Pay posts the payment, disables both buttons, then goes to the URL the server returns', async () => {
-    let answerPay = () => {};
-    const seen = answerCheckout(sampleCheckout, new Promise((resolve) => (answerPay = resolve)));
+    const seen = answerCheckout();
+    server.use(scenario('checkoutPay', 'slow', { delay: 300, once: true }));
     const { navigateTo, user } = renderCheckout();
     await user.click(await payButton());
     const paying = screen.getByRole('button', { name: /Processing payment…/ });
     expect(paying).toBeDisabled();
+    expect(paying).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    answerPay();
     expect(await screen.findByText('Redirecting…')).toBeInTheDocument();
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith(RETURN_URL);
     expect(seen).toEqual(['GET /api/checkout/pay_123', 'POST /api/checkout/pay_123/pay']);
@@ -124,11 +108,7 @@ describe('checkout page', () => {
   it('shows the server message when paying fails, and Pay tries again', async () => {
     answerCheckout();
     server.use(
-      http.post(
-        `${CHECKOUT}/pay`,
-        () => HttpResponse.json({ message: 'This payment was cancelled' }, { status: 409 }),
-        { once: true },
-      ),
+      scenario('checkoutPay', 'error', { status: 409, message: 'This payment was cancelled', once: true }),
     );
     const { navigateTo, user } = renderCheckout();
     await user.click(await payButton());
@@ -142,25 +122,18 @@ describe('checkout page', () => {
   });
 
   it("says 'Payment not found' for an unknown payment, with a way home", async () => {
-    server.use(
-      http.get(CHECKOUT, () => HttpResponse.json({ message: 'Payment not found' }, { status: 404 })),
-    );
-    const { user, router } = renderCheckout('pay_missing');
+    // No payment has this id in the mock API, which answers 404 'Payment not found'.
+    const { user, location } = renderCheckout('pay_missing');
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment not found' })).toBeInTheDocument();
     expect(screen.getByText('This payment link is invalid or no longer exists.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname).toBe('/');
   });
 
   it('shows the server message when the payment cannot be loaded, and loads again on retry', async () => {
     answerCheckout();
-    // Handlers added later are tried first: the first load fails, the next one is answered.
-    server.use(
-      http.get(CHECKOUT, () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    server.use(scenario('checkout', 'error', { message: 'Database unavailable', once: true }));
     const { user } = renderCheckout();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The checkout could not be loaded')).toBeInTheDocument();
@@ -170,16 +143,8 @@ describe('checkout page', () => {
   });
 
   it("shows the translated fallback, not a proxy's HTML page, when the answer is a 502 page", async () => {
-    server.use(
-      http.get(
-        CHECKOUT,
-        () =>
-          new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
-            status: 502,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-    );
+    answerCheckout();
+    server.use(scenario('checkout', 'badGateway'));
     renderCheckout();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Please check your connection and try again.')).toBeInTheDocument();
@@ -187,7 +152,8 @@ describe('checkout page', () => {
   });
 
   it('falls back to a translated sentence when the network fails without a message', async () => {
-    server.use(http.get(CHECKOUT, () => HttpResponse.error()));
+    answerCheckout();
+    server.use(scenario('checkout', 'offline'));
     renderCheckout();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Please check your connection and try again.')).toBeInTheDocument();
@@ -198,6 +164,13 @@ describe('checkout page', () => {
     renderCheckout();
     expect(await screen.findByText('This payment has already been paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', RETURN_URL);
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('does not offer to pay a cancelled payment', async () => {
+    answerCheckout(cancelledCheckout);
+    renderCheckout();
+    expect(await screen.findByText('This payment was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CheckoutScreen } from '../../features/checkout/checkout-screen';
 import type { NavigateTo } from '../../features/checkout/use-checkout';
-import { siteConfig } from '../../lib/site-config';
+import { PageHead } from '../../components/page-head/page-head';
 
 interface CheckoutPageProps {
   /** Tests observe the redirect here instead of through `window.location`. */
@@ -16,7 +16,7 @@ export default function CheckoutPage({ navigateTo }: CheckoutPageProps) {
   const { paymentId = '' } = useParams();
   return (
     <Section size="2" px="4">
-      <title>{`${t('checkout.title')} | ${siteConfig.brandName}`}</title>
+      <PageHead title={t('pages.checkout.title')} description={t('pages.checkout.description')} noIndex />
       <Container size="1">
         {/* A new payment id is a new checkout: the machine starts over. */}
         <CheckoutScreen key={paymentId} paymentId={paymentId} navigateTo={navigateTo} />

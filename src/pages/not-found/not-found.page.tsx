@@ -1,19 +1,23 @@
 import { Button, Text } from '@radix-ui/themes';
-import { HomeIcon } from '@radix-ui/react-icons';
+import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useRenderStatus } from '../../app/render-status';
+import { PageHead } from '../../components/page-head/page-head';
 import { PageHeader } from '../../components/page-header/page-header';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useRenderStatus(404);
   return (
     <PageHeader title={t('notFound.title')}>
+      <PageHead title={t('notFound.title')} description={t('notFound.description')} noIndex />
       <Text as="p" size="3" color="gray" mb="5">
         {t('notFound.description')}
       </Text>
       <Button asChild size="3">
         <Link to="/">
-          <HomeIcon aria-hidden />
+          <House size={16} aria-hidden />
           {t('notFound.backHome')}
         </Link>
       </Button>

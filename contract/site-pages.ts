@@ -1,0 +1,42 @@
+/**
+ * The site's pages as the server sees them: which paths are pages of the client (anything else
+ * is the 404 page), which are rendered to HTML at build time (once per language), and the cookie
+ * that carries the visitor's language choice from the browser to the server. The client's router
+ * (src/app/routes.tsx) has the same paths; src/app/routes.test.tsx checks they agree.
+ */
+
+/** The cookie the language picker writes, so the server answers the chosen language at once. */
+export const LANGUAGE_COOKIE = 'lang';
+
+export interface SitePage {
+  /** A react-router path pattern. */
+  path: string;
+  /**
+   * The prerendered file's name (`pages/<language>/<file>.html`). Pages whose text depends on the
+   * path or on stored data (a blog post, a city page) are rendered when asked instead.
+   */
+  file: string | null;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', file: 'home' },
+  { path: '/portfolio', file: 'portfolio' },
+  { path: '/domains', file: 'domains' },
+  { path: '/blog', file: 'blog' },
+  { path: '/blog/:slug', file: null },
+  { path: '/blog/:country/:citySlug', file: null },
+  { path: '/texas-website-development', file: 'texas' },
+  { path: '/claim-credit', file: 'claim-credit' },
+  { path: '/payment-success', file: 'payment-success' },
+  // The payment id is not part of the rendered text: every checkout starts from the same page.
+  { path: '/checkout/:paymentId', file: 'checkout' },
+  { path: '/luxury-websites', file: 'luxury-websites' },
+  { path: '/professional-websites', file: 'professional-websites' },
+  { path: '/emergency-website-development', file: 'emergency-website-development' },
+];
+
+/** The page every unknown path answers, with HTTP 404. */
+export const NOT_FOUND_PAGE: SitePage = { path: '/404', file: 'not-found' };
+
+/** The URL a prerendered page is rendered at (a pattern's parameters filled with a placeholder). */
+export const renderPathOf = (page: SitePage): string => page.path.replace(/:(\w+)/g, '_$1_');

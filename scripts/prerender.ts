@@ -1,0 +1,80 @@
+/**
+ * Renders every static page of the site in each of the ten languages into
+ * `dist/.site/pages/<language>/<file>.html`, with the server renderer the build made
+ * (`dist/.site/ssr/entry-server.js`): the text, headings, prices and navigation are in the HTML, a
+ * visitor in Arabic gets right-to-left HTML from the first byte. Also records what the server needs
+ * to serve them: the page template, the critical-CSS plans and the hashes of the inline scripts
+ * for the Content-Security-Policy.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGE_CODES } from '../contract/catalogue';
+import { NOT_FOUND_PAGE, renderPathOf, SITE_PAGES } from '../contract/site-pages';
+import { SITE_ORIGIN_PLACEHOLDER } from '../src/lib/site-origin';
+import { compileCriticalCss } from '../server/web/critical-css';
+import type { ViteManifest } from '../server/web/page-assets';
+import { createPageComposer } from '../server/web/page-composer';
+import { prerenderedPagePath, siteFile, type SiteRenderer } from '../server/web/site-build';
+
+/** The `sha256-…` CSP sources of the classic inline scripts of a document (not JSON data). */
+export const inlineScriptHashes = (html: string): string[] =>
+  [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map(([, body = '']) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+
+/** The stylesheets the template links, read from the build. */
+const linkedStylesheets = async (distDir: string, template: string) =>
+  Promise.all(
+    [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async ([, href = '']) => ({
+      href,
+      css: await readFile(path.join(distDir, href), 'utf8'),
+    })),
+  );
+
+export async function prerenderSite(distDir: string): Promise<{ pages: number }> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const criticalCss = compileCriticalCss(await linkedStylesheets(distDir, template));
+  const compose = createPageComposer({ template, manifest, criticalCss });
+  const renderer = (await import(
+    pathToFileURL(siteFile(distDir, 'ssr', 'entry-server.js')).href
+  )) as SiteRenderer;
+
+  const hashes = new Set(inlineScriptHashes(template));
+  let pages = 0;
+  for (const page of [...SITE_PAGES, NOT_FOUND_PAGE]) {
+    if (!page.file) continue;
+    for (const language of LANGUAGE_CODES) {
+      const rendered = await renderer.renderPage({
+        url: renderPathOf(page),
+        language,
+        origin: SITE_ORIGIN_PLACEHOLDER,
+      });
+      const expected = page === NOT_FOUND_PAGE ? 404 : 200;
+      if (rendered.status !== expected) {
+        throw new Error(
+          `${page.path} in ${language} rendered with status ${rendered.status}, not ${expected}`,
+        );
+      }
+      const html = compose(rendered);
+      for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+      const file = prerenderedPagePath(distDir, language, page.file);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+      pages += 1;
+    }
+  }
+
+  await writeFile(siteFile(distDir, 'template.html'), template);
+  await writeFile(siteFile(distDir, 'critical-css.json'), JSON.stringify(criticalCss));
+  await writeFile(siteFile(distDir, 'csp.json'), JSON.stringify({ scriptHashes: [...hashes].sort() }));
+  // Every page is served from .site/pages; a bare template at /index.html would show placeholders.
+  await rm(path.join(distDir, 'index.html'));
+  return { pages };
+}

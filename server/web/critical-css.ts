@@ -1,0 +1,28 @@
+/**
+ * Only the CSS the first paint needs blocks rendering. At build time the site's stylesheets are
+ * compiled once into beasties "plans" (dist/critical-css.json); for each page the rules that match
+ * its HTML are inlined in `<head>` and the full stylesheets move to the end of `<body>`, where
+ * they load without holding the first paint back (beasties' `body` strategy needs no script, so the
+ * Content-Security-Policy stays strict). The same processor serves the prerendered pages and the
+ * pages rendered on request.
+ */
+import { compileSheet, encodePlan, type CompactPlan } from 'beasties/compiler';
+import { createProcessor } from 'beasties/runtime';
+
+export type CriticalCssPlans = CompactPlan[];
+
+/** Compiles the stylesheets (by their URL on the site) into plans; build time only. */
+export const compileCriticalCss = (sheets: ReadonlyArray<{ href: string; css: string }>): CriticalCssPlans =>
+  sheets.map(({ href, css }) => encodePlan(compileSheet(css, { href })));
+
+/**
+ * A page's HTML with its critical CSS inlined. Rules for the dark theme are kept as well: the boot
+ * script may switch `<html>` to `dark` before the first paint, and those rules must be there then.
+ */
+export const createCriticalCss = (plans: CriticalCssPlans): ((html: string) => string) => {
+  const processor = createProcessor(plans, { preload: 'body', inlineFonts: true, keyframes: 'critical' });
+  return (html) => {
+    const themed = html.replace(/(<html[^>]*class=")light(")/, '$1light dark$2');
+    return processor.process(themed).replace(/(<html[^>]*class=")light dark(")/, '$1light$2');
+  };
+};

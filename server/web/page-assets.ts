@@ -1,0 +1,48 @@
+/**
+ * Which JavaScript a page needs at once, read from the client build's manifest: the page's own
+ * chunk and the chunks of its texts in the page's language, with everything they import
+ * statically. They are announced as `modulepreload` links, so the browser fetches them in
+ * parallel with the entry instead of one after another while the app starts.
+ */
+
+/** One entry of Vite's `.vite/manifest.json`. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The source file of a language's index of text groups (src/i18n/locales/<language>/index.ts). */
+export const textIndexSource = (language: string): string => `src/i18n/locales/${language}/index.ts`;
+
+/** The source file of a text group's chunk, as the manifest names it. */
+export const textSource = (language: string, group: string): string =>
+  `src/i18n/locales/${language}/${group}.json`;
+
+/** The URLs of the chunks of `sources` and of their static imports, each once. */
+export const chunkUrlsOf = (manifest: ViteManifest, sources: readonly string[]): string[] => {
+  const urls = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    const url = `/${chunk.file}`;
+    if (urls.has(url)) return;
+    urls.add(url);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...urls];
+};
+
+/** `modulepreload` links for the URLs the document does not reference yet, placed before `</head>`. */
+export const withModulePreloads = (html: string, urls: readonly string[]): string => {
+  const links = urls
+    .filter((url) => !html.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
+    .join('');
+  return html.replace('</head>', () => `${links}</head>`);
+};

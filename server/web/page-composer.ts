@@ -1,0 +1,39 @@
+/**
+ * A rendered page (entry-server's `renderPage`) made into the HTML document the browser gets: the
+ * template filled, the page's chunks announced as modulepreload links, its critical CSS inlined.
+ * The build composes every prerendered page with it, the server the pages rendered on request.
+ */
+import { fillPage, type PageParts } from '../../src/app/page-template';
+import { createCriticalCss, type CriticalCssPlans } from './critical-css';
+import {
+  chunkUrlsOf,
+  textIndexSource,
+  textSource,
+  withModulePreloads,
+  type ViteManifest,
+} from './page-assets';
+
+/** What a render gives (the renderer's own type lives in the client's SSR bundle). */
+export interface RenderedPage extends PageParts {
+  status: number;
+  modules: string[];
+  texts: string[];
+}
+
+export interface PageComposerParts {
+  template: string;
+  manifest: ViteManifest;
+  criticalCss: CriticalCssPlans;
+}
+
+export const createPageComposer = ({ template, manifest, criticalCss }: PageComposerParts) => {
+  const inlineCritical = createCriticalCss(criticalCss);
+  return (page: RenderedPage): string => {
+    const sources = [
+      ...page.modules,
+      textIndexSource(page.lang),
+      ...page.texts.map((group) => textSource(page.lang, group)),
+    ];
+    return inlineCritical(withModulePreloads(fillPage(template, page), chunkUrlsOf(manifest, sources)));
+  };
+};

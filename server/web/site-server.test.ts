@@ -1,0 +1,313 @@
+/**
+ * The site server over a small build made here (the real build is exercised by the e2e journeys):
+ * prerendered pages chosen by the language cookie or Accept-Language, compressed by negotiation,
+ * files of the build with their caching, pages rendered on request, 404s, and nothing outside the
+ * public folder.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { SITE_PAGES } from '../../contract/site-pages';
+import { createMemoryLogger } from '../lib/logger';
+import { compileCriticalCss } from './critical-css';
+import { createSiteServer, matchSitePage } from './site-server';
+
+const ORIGIN = 'https://agency.example';
+const PLACEHOLDER = 'https://site-origin.invalid';
+const TEMPLATE =
+  '<!doctype html><html lang="en" dir="ltr" class="light"><head><!--page-head--><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
+const PUBLISHED = { slug: 'local-seo-checklist', title: 'Local SEO checklist' };
+
+/** A prerendered page as the build writes it: the language in <html>, the origin a placeholder. */
+const pageHtml = (language: string, file: string) =>
+  `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><link rel="canonical" href="${PLACEHOLDER}/${file}"></head><body><h1>${file} in ${language}</h1>${'<p>padding text for compression</p>'.repeat(40)}</body></html>`;
+
+/** The server renderer stand-in: renders the path, the language and the data it was given. */
+const FAKE_RENDERER = `
+export async function renderPage({ url, language, origin, data = [] }) {
+  const missing = url.includes('not-a-city');
+  return {
+    status: missing ? 404 : 200, lang: language, dir: language === 'ar' ? 'rtl' : 'ltr',
+    head: '<title>' + url + '</title><link rel="canonical" href="' + origin + url + '">',
+    body: '<main class="page"><h1>' + url + ' (' + language + ')</h1>' + data.map((d) => '<p>' + JSON.stringify(d.data) + '</p>').join('') + '</main>',
+    dataElement: data.length ? '<script type="application/json" id="query-state">' + JSON.stringify(data) + '</script>' : '',
+    modules: [], texts: [],
+  };
+}`;
+
+let server: Server;
+let base: string;
+let workDir: string;
+const renderedSlugs: string[] = [];
+
+function get(
+  rawPath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const text = async (rawPath: string, headers: Record<string, string> = {}) => {
+  const response = await get(rawPath, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+  return { ...response, text: response.body.toString('utf8') };
+};
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'site-server-test-'));
+  const dist = path.join(workDir, 'dist');
+  const site = path.join(dist, '.site');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await mkdir(path.join(site, 'ssr'), { recursive: true });
+  const js = 'console.log("app");'.repeat(100);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), js);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), 'br-bytes');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), 'gz-bytes');
+  await writeFile(path.join(dist, 'assets', 'site.css'), '.page{color:red}.unused{color:blue}');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, '.env'), 'SECRET=1');
+  await writeFile(path.join(workDir, 'secret.txt'), 'outside the dist folder');
+  // Each language's index of text groups, which every page preloads.
+  const manifest = Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [
+      `src/i18n/locales/${language}/index.ts`,
+      { file: `assets/texts-${language}.js` },
+    ]),
+  );
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(site, 'template.html'), TEMPLATE);
+  await writeFile(
+    path.join(site, 'critical-css.json'),
+    JSON.stringify(
+      compileCriticalCss([{ href: '/assets/site.css', css: '.page{color:red}.unused{color:blue}' }]),
+    ),
+  );
+  await writeFile(path.join(site, 'csp.json'), JSON.stringify({ scriptHashes: ['sha256-abc'] }));
+  await writeFile(path.join(site, 'ssr', 'entry-server.js'), FAKE_RENDERER);
+  for (const language of LANGUAGE_CODES) {
+    await mkdir(path.join(site, 'pages', language), { recursive: true });
+    for (const file of [...SITE_PAGES.map((page) => page.file), 'not-found']) {
+      if (file) await writeFile(path.join(site, 'pages', language, `${file}.html`), pageHtml(language, file));
+    }
+  }
+  await writeFile(
+    path.join(site, 'build.json'),
+    JSON.stringify({ builtAt: '2026-11-23T00:00:00Z', pages: 130 }),
+  );
+
+  const siteServer = createSiteServer({
+    distDir: dist,
+    publicOrigin: ORIGIN,
+    logger: createMemoryLogger('warn').logger,
+    content: {
+      blogPost: async (slug) => {
+        renderedSlugs.push(slug);
+        return slug === PUBLISHED.slug ? (PUBLISHED as never) : null;
+      },
+    },
+  });
+  expect(siteServer.scriptHashes).toEqual(['sha256-abc']);
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api/ping') ctx.body = { ok: true };
+    else await next();
+  });
+  app.use(siteServer.middleware);
+  app.use(async (ctx) => {
+    ctx.status = 404;
+    ctx.body = { message: 'Not found' };
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it.each([
+    ['/', 'home'],
+    ['/portfolio', 'portfolio'],
+    ['/domains/', 'domains'],
+    ['/texas-website-development', 'texas'],
+    ['/claim-credit?email=a%40b.example', 'claim-credit'],
+    ['/checkout/pay_123', 'checkout'],
+    ['/luxury-websites', 'luxury-websites'],
+  ])('answers %s with its prerendered page, revalidated, the origin filled in', async (route, file) => {
+    const response = await text(route);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain(`<h1>${file} in en</h1>`);
+    expect(response.text).toContain(`href="${ORIGIN}/${file}"`);
+    expect(response.text).not.toContain(PLACEHOLDER);
+  });
+
+  it('answers in the language of the cookie, before Accept-Language, and says it varies by both', async () => {
+    const byCookie = await text('/', { Cookie: 'lang=ar', 'Accept-Language': 'de-DE,de;q=0.9' });
+    expect(byCookie.text).toContain('<html lang="ar" dir="rtl">');
+    expect(byCookie.headers['content-language']).toBe('ar');
+    expect(String(byCookie.headers.vary)).toMatch(/Cookie/);
+    expect(String(byCookie.headers.vary)).toMatch(/Accept-Language/);
+    expect(String(byCookie.headers.vary)).toMatch(/Accept-Encoding/);
+  });
+
+  it("answers the browser's first supported language without a cookie, else English", async () => {
+    expect((await text('/', { 'Accept-Language': 'xx, ja;q=0.8, fr;q=0.9' })).text).toContain(
+      '<h1>home in fr</h1>',
+    );
+    expect((await text('/', { 'Accept-Language': 'ar-EG' })).text).toContain('<html lang="ar" dir="rtl">');
+    expect((await text('/', { 'Accept-Language': 'xx' })).text).toContain('<h1>home in en</h1>');
+    expect((await text('/', { Cookie: 'lang=klingon', 'Accept-Language': 'ko' })).text).toContain(
+      '<h1>home in ko</h1>',
+    );
+  });
+
+  it('sends the page compressed with brotli or gzip as the browser accepts, with an ETag for 304s', async () => {
+    const br = await get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<h1>home in en</h1>');
+    const gz = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('<h1>home in en</h1>');
+    const again = await get('/', { headers: { 'If-None-Match': String(br.headers.etag) } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/portfolio/extra/segments',
+    '/assets/missing.js',
+    '/blog/a/b/c',
+    '/.site/pages/en/home.html',
+    '/index.html',
+  ])('answers %s with the Page Not Found page and HTTP 404', async (route) => {
+    const response = await text(route, { Cookie: 'lang=de' });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toContain('<h1>not-found in de</h1>');
+  });
+
+  it('renders a blog post when asked, with the stored post in the page and its data element', async () => {
+    const response = await text(`/blog/${PUBLISHED.slug}`, { 'Accept-Language': 'es' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<title>/blog/${PUBLISHED.slug}</title>`);
+    expect(response.text).toContain(`<link rel="canonical" href="${ORIGIN}/blog/${PUBLISHED.slug}">`);
+    expect(response.text).toContain('(es)</h1>');
+    expect(response.text).toContain('Local SEO checklist');
+    expect(response.text).toContain('id="query-state"');
+    expect(response.text).toContain('["route","blogPost",{"params":{"slug":"local-seo-checklist"}}]');
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-es.js">');
+    expect(response.text).toMatch(/<style>[^<]*\.page\{color:red\}/);
+    expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
+  });
+
+  it('answers an unknown or unpublished blog post with the 404 page', async () => {
+    const response = await text('/blog/no-such-post');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<h1>not-found in en</h1>');
+    expect(renderedSlugs).toContain('no-such-post');
+  });
+
+  it('renders a city landing page when asked, and 404 where the page says so', async () => {
+    const city = await text('/blog/us/emergency-website-development-austin');
+    expect(city.status).toBe(200);
+    expect(city.text).toContain('<h1>/blog/us/emergency-website-development-austin (en)</h1>');
+    expect((await text('/blog/us/not-a-city')).status).toBe(404);
+  });
+});
+
+describe('files of the build', () => {
+  it('serves hashed assets for a year, immutable, precompressed by negotiation', async () => {
+    const plain = await get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body.toString()).toBe('console.log("app");'.repeat(100));
+    const br = await get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.toString()).toBe('br-bytes');
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    const gz = await get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('revalidates files outside /assets/ and answers 304 when unchanged', async () => {
+    const first = await get('/favicon.svg');
+    expect(first.headers['content-type']).toBe('image/svg+xml');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/favicon.svg', {
+      headers: { 'If-Modified-Since': String(first.headers['last-modified']) },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await get('/assets/index-abc123.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-length']).toBe(String('console.log("app");'.length * 100));
+    expect(response.body.length).toBe(0);
+  });
+
+  it('leaves API paths and other methods to the rest of the app', async () => {
+    expect(await (await fetch(`${base}/api/ping`)).json()).toEqual({ ok: true });
+    const post = await fetch(`${base}/portfolio`, { method: 'POST' });
+    expect(await post.json()).toEqual({ message: 'Not found' });
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/.env',
+    '/%2eenv',
+    '/.site/csp.json',
+    '/%00',
+    '/%E0%A4%A',
+  ])('never serves %s from outside the public folder or a dotfile', async (rawPath) => {
+    const response = await text(rawPath);
+    expect(response.text).not.toContain('outside the dist folder');
+    expect(response.text).not.toContain('SECRET');
+    expect(response.text).not.toContain('scriptHashes');
+    expect([400, 404]).toContain(response.status);
+  });
+});
+
+describe('matchSitePage', () => {
+  it('recognises the pages with an optional trailing slash, and their parameters', () => {
+    expect(matchSitePage('/portfolio/')?.page.file).toBe('portfolio');
+    expect(matchSitePage('/blog/x/y')?.params).toEqual({ country: 'x', citySlug: 'y' });
+    expect(matchSitePage('/blog/a%20b')?.params).toEqual({ slug: 'a b' });
+    expect(matchSitePage('/checkout')).toBeNull();
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The site beside the API: the build's files (hashed assets cached for a year, precompressed
+ * brotli and gzip served by negotiation through @koa/send), and the pages in the visitor's
+ * language (negotiate-language.ts): prerendered ones from the build, the pages that show stored
+ * data (a blog post, whose title and description link previews read) rendered on request. Unknown
+ * paths get the Page Not Found page with HTTP 404. API paths and other methods pass through.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { send } from '@koa/send';
+import type Koa from 'koa';
+import type { Context } from 'koa';
+import type { LanguageCode } from '../../contract/catalogue';
+import { NOT_FOUND_PAGE, SITE_PAGES, type SitePage } from '../../contract/site-pages';
+import { routeQueryKey } from '../../src/api/route-query-key';
+import { SITE_ORIGIN_PLACEHOLDER } from '../../src/lib/site-origin';
+import { isApiPath } from '../http/not-found';
+import type { Logger } from '../lib/logger';
+import type { ContentService } from '../services/content';
+import { compressHtml, createHtmlCache, type CompressedHtml } from './html-cache';
+import { negotiateLanguage } from './negotiate-language';
+import { createPageComposer } from './page-composer';
+import { loadRenderer, prerenderedPagePath, readSiteFilesSync, type SiteRenderer } from './site-build';
+
+export interface SiteServerDeps {
+  /** The folder the build wrote (`dist/`). */
+  distDir: string;
+  /** The site's public address, for canonical links and link previews. */
+  publicOrigin: string;
+  content: Pick<ContentService, 'blogPost'>;
+  logger: Logger;
+  now?: () => number;
+}
+
+export interface SiteServer {
+  middleware: Koa.Middleware;
+  /** The CSP script-src hashes of the inline scripts the pages carry. */
+  scriptHashes: string[];
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** A page rendered on request is reused this long: stored content may change. */
+const RENDERED_PAGE_TTL_MS = 60_000;
+
+interface PageMatch {
+  page: SitePage;
+  params: Record<string, string>;
+}
+
+const PAGE_PATTERNS = SITE_PAGES.map((page) => {
+  const names: string[] = [];
+  const source = page.path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { page, names, pattern: new RegExp(`^${source === '/' ? '' : source}/?$`) };
+});
+
+export const matchSitePage = (pathname: string): PageMatch | null => {
+  for (const { page, names, pattern } of PAGE_PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return {
+        page,
+        params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')])),
+      };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+};
+
+const NOT_BUILT =
+  'The site has not been built yet: run `npm run build`, or `npm start`, which builds it when needed.';
+
+export function createSiteServer(deps: SiteServerDeps): SiteServer {
+  const { distDir, publicOrigin, content, logger } = deps;
+  const root = path.resolve(distDir);
+  const files = readSiteFilesSync(root);
+  const compose = files ? createPageComposer(files) : null;
+  const cache = createHtmlCache({ maxEntries: 2000, now: deps.now ?? Date.now });
+  let renderer: Promise<SiteRenderer> | null = null;
+  const withOrigin = (html: string) => html.replaceAll(SITE_ORIGIN_PLACEHOLDER, publicOrigin);
+
+  /** A prerendered page, compressed on first use. */
+  const prerendered = (language: LanguageCode, file: string, status: number): CompressedHtml | null => {
+    const key = `${language}/${file}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const source = prerenderedPagePath(root, language, file);
+    if (!existsSync(source)) return null;
+    const page = compressHtml(withOrigin(readFileSync(source, 'utf8')), status, 'best');
+    cache.set(key, page);
+    return page;
+  };
+
+  /** A page rendered now, with the data it shows already in it. */
+  const rendered = async (
+    ctx: Context,
+    language: LanguageCode,
+    data: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> = [],
+  ): Promise<CompressedHtml | null> => {
+    if (!compose) return null;
+    const key = `${language}${ctx.path}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    renderer ??= loadRenderer(root);
+    const page = await (await renderer).renderPage({ url: ctx.path, language, origin: publicOrigin, data });
+    const html = compressHtml(compose(page), page.status, 'fast');
+    cache.set(key, html, RENDERED_PAGE_TTL_MS);
+    return html;
+  };
+
+  const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml): void => {
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Language', language);
+    ctx.vary('Accept-Encoding');
+    ctx.etag = page.etag;
+    if (page.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    // Brotli whenever accepted (smaller), as @koa/send chooses for the build's files.
+    const encoding =
+      ctx.acceptsEncodings('br', 'identity') === 'br'
+        ? 'br'
+        : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
+          ? 'gzip'
+          : 'identity';
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  };
+
+  /** A file of the build; false when there is none at that path. */
+  const sendFile = async (ctx: Context): Promise<boolean> => {
+    const asset = ctx.path.startsWith('/assets/');
+    ctx.vary('Accept-Encoding');
+    try {
+      await send(ctx, ctx.path, {
+        root,
+        immutable: asset,
+        maxage: asset ? YEAR_MS : 0,
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } catch (error) {
+      // 404: no such file; 400 and 403: a path that cannot name one (undecodable, or leaving the folder).
+      if ([400, 403, 404].includes((error as { status?: number }).status ?? 0)) {
+        return false;
+      }
+      throw error;
+    }
+    if (ctx.body == null) return false;
+    if (ctx.fresh) {
+      if (ctx.body instanceof Readable) ctx.body.destroy();
+      ctx.status = 304;
+      ctx.body = null;
+    }
+    return true;
+  };
+
+  const pageFor = async (ctx: Context, language: LanguageCode): Promise<CompressedHtml | null> => {
+    const match = matchSitePage(ctx.path);
+    if (!match) return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
+    if (match.page.file) return prerendered(language, match.page.file, 200);
+    const { slug } = match.params;
+    if (slug !== undefined) {
+      const post = await content.blogPost(slug);
+      if (!post) return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
+      return rendered(ctx, language, [
+        { queryKey: routeQueryKey('blogPost', { params: { slug } }), data: post },
+      ]);
+    }
+    return rendered(ctx, language);
+  };
+
+  const middleware: Koa.Middleware = async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    if (ctx.path !== '/' && !ctx.path.endsWith('/') && (await sendFile(ctx))) return;
+
+    // The answer depends on the language choice and the browser's languages.
+    ctx.vary('Cookie');
+    ctx.vary('Accept-Language');
+    const language = negotiateLanguage(ctx);
+    const page = files ? await pageFor(ctx, language) : null;
+    if (!page) {
+      logger.warn('site page missing from the build', { path: ctx.path, language });
+      ctx.status = files ? 500 : 404;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = NOT_BUILT;
+      return;
+    }
+    respond(ctx, language, page);
+  };
+
+  return { middleware, scriptHashes: files?.scriptHashes ?? [] };
+}

@@ -1,0 +1,65 @@
+/**
+ * The browser's entry. The server sent the page rendered in the visitor's language (`<html lang>`):
+ * the page's code and texts are loaded in that language only, then React hydrates the HTML it
+ * finds, and the browser's own state (stored theme, tokens) is applied after that.
+ */
+import './theme.css';
+import './global.css';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { i18n, loadTexts } from '../i18n/i18n';
+import { isLanguageCode } from '../i18n/resolve-language';
+import { SHELL_TEXTS } from '../i18n/text-groups';
+import { setSiteOrigin } from '../lib/site-origin';
+import { usePreferences } from '../stores/preferences.store';
+import { AppProviders } from './app-providers';
+import { applyStoredLanguage } from './browser-state';
+import { installOpenForm } from './page-events';
+import { AppRoutes } from './app-routes';
+import { preloadPagesAt } from './routes';
+
+/** Runs once, after hydration: a stored language the server did not render is switched to. */
+function AfterHydration({ rendered }: { rendered: LanguageCode }) {
+  useEffect(() => applyStoredLanguage(rendered), [rendered]);
+  return null;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // A page the server rendered is hydrated, in its language; the dev server's empty shell is
+  // rendered from scratch in the visitor's.
+  const prerendered = container.hasChildNodes();
+  const rendered = document.documentElement.lang;
+  const language = !prerendered
+    ? usePreferences.getState().language
+    : isLanguageCode(rendered)
+      ? rendered
+      : DEFAULT_LANGUAGE;
+
+  setSiteOrigin(
+    document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content ?? window.location.href,
+  );
+  // The preference store follows the page as the server rendered it (i18next is set below).
+  usePreferences.setState({ language });
+  await Promise.all([loadTexts(language, SHELL_TEXTS), preloadPagesAt(window.location)]);
+  await i18n.changeLanguage(language);
+  installOpenForm();
+
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {prerendered && <AfterHydration rendered={language} />}
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,0 +1,118 @@
+/**
+ * The server renderer: a page of the app as HTML in one language, with the head tags the page
+ * declared (title, description, canonical link, Open Graph) and the status it asked for. The build
+ * prerenders every static page with it (scripts/prerender.ts); the server renders the pages that
+ * depend on stored data (a blog post) with it when they are asked for.
+ */
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { LanguageCode } from '../../contract/catalogue';
+import { createQueryClient, replaceQueryClient } from '../api/query-client';
+import '../i18n/all-texts';
+import { i18n } from '../i18n/i18n';
+import { directionOf } from '../i18n/resolve-language';
+import { setSiteOrigin } from '../lib/site-origin';
+import { AppProviders } from './app-providers';
+import { queryStateElement } from './query-state';
+import { RenderStatusContext } from './render-status';
+import { AppRoutes } from './app-routes';
+import { pageModulePaths } from './page-loader';
+import { pagesAt, preloadPagesAt } from './routes';
+import { SHELL_TEXTS, type TextGroup } from '../i18n/text-groups';
+
+export { THEME_BOOT_SCRIPT } from './theme-boot';
+export { SITE_ORIGIN_PLACEHOLDER } from '../lib/site-origin';
+export { LANGUAGE_CODES } from '../../contract/catalogue';
+export { resolveLanguage } from '../i18n/resolve-language';
+export { parseLandingLocation } from '../pages/landing/landing-location';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  language: LanguageCode;
+  /** The site's public origin for canonical links; the placeholder when prerendering. */
+  origin: string;
+  /** Data the page reads, already fetched by the server (it is then in the HTML too). */
+  data?: ReadonlyArray<{ queryKey: QueryKey; data: unknown }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  lang: LanguageCode;
+  dir: 'ltr' | 'rtl';
+  /** `<title>`, `<meta>` and `<link>` tags for the document head. */
+  head: string;
+  /** The app's HTML for `#root`. */
+  body: string;
+  /** The data element to put after `#root`, when the page was rendered with data. */
+  dataElement: string;
+  /** The source modules of the page (`src/pages/…`): their chunks are preloaded. */
+  modules: string[];
+  /** The text groups the page shows: their chunks in the page's language are preloaded. */
+  texts: TextGroup[];
+}
+
+const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+
+/** React emits the head tags a page declares before the page itself; this separates them. */
+export const splitHoisted = (html: string): { head: string; body: string } => {
+  let rest = html;
+  let head = '';
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one page. Renders run one at a time: the language and the site origin are module state
+ * (the i18n instance, the preference store), set for the page being rendered.
+ */
+export const renderPage = (request: RenderRequest): Promise<RenderedPage> => {
+  const run = queue.then(() => render(request));
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+async function render({ url, language, origin, data = [] }: RenderRequest): Promise<RenderedPage> {
+  setSiteOrigin(origin);
+  await i18n.changeLanguage(language);
+
+  const location = new URL(url, origin);
+  await preloadPagesAt(location);
+  const queryClient = replaceQueryClient(createQueryClient());
+  for (const entry of data) queryClient.setQueryData(entry.queryKey, entry.data);
+
+  let status = 200;
+  const setStatus = (code: number) => {
+    status = code;
+  };
+  const html = renderToString(
+    <StrictMode>
+      <RenderStatusContext.Provider value={setStatus}>
+        <AppProviders>
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </RenderStatusContext.Provider>
+    </StrictMode>,
+  );
+  const { head, body } = splitHoisted(html);
+  const handles = pagesAt(location);
+  return {
+    modules: handles.flatMap(pageModulePaths),
+    texts: [...new Set([...SHELL_TEXTS, ...handles.flatMap((handle) => handle.texts)])],
+    status,
+    lang: language,
+    dir: directionOf(language),
+    head,
+    body,
+    dataElement: data.length > 0 ? queryStateElement(dehydrate(queryClient)) : '',
+  };
+}

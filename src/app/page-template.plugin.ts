@@ -1,0 +1,12 @@
+import type { Plugin } from 'vite';
+import { PLACEHOLDERS } from './page-template';
+import { THEME_BOOT_SCRIPT } from './theme-boot';
+
+/** Puts the theme boot script into the template's head, in the dev server and in the build. */
+export const pageTemplate = (): Plugin => ({
+  name: 'page-template',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => html.replace(PLACEHOLDERS.themeBoot, () => `<script>${THEME_BOOT_SCRIPT}</script>`),
+  },
+});

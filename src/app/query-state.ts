@@ -1,0 +1,10 @@
+/**
+ * A page rendered on request with stored data (a blog post) carries that data in a JSON element,
+ * so the browser's first render shows what the server rendered. It is data, not a script: the
+ * Content-Security-Policy never runs it.
+ */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
+
+/** The element's HTML; `<` is escaped so no text in the data can close the element. */
+export const queryStateElement = (state: unknown): string =>
+  `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;

@@ -1,0 +1,62 @@
+/**
+ * A component whose code loads after the first paint. Until it arrives, a light placeholder renders
+ * the same look (the server renders the placeholder too, so hydration matches); when the browser is
+ * idle the real component replaces it. Pressing the placeholder loads it at once and opens it
+ * (`activated`), so nobody waits for the idle moment. The component renders inside the Radix
+ * Themes context and the data cache (`FeatureScope`).
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
+
+export interface ActivatableProps {
+  /**
+   * The visitor pressed the placeholder: open at once (a placeholder with several controls names
+   * the one pressed).
+   */
+  activated?: string | boolean;
+}
+
+export interface PlaceholderProps {
+  /** Loads the real component now and opens it (or the named part of it). */
+  onActivate: (part?: string) => void;
+}
+
+export const deferred = <P extends object>(
+  load: () => Promise<ComponentType<P & ActivatableProps>>,
+  Placeholder: ComponentType<P & PlaceholderProps>,
+  { loadWhen = whenIdle }: { loadWhen?: () => Promise<void> } = {},
+): ComponentType<P> => {
+  let loaded: Promise<ComponentType<P & ActivatableProps>> | null = null;
+  const loadOnce = () =>
+    (loaded ??= Promise.all([load(), import('../../app/feature-scope')]).then(
+      ([Component, { FeatureScope }]) =>
+        function Scoped(props: P & ActivatableProps) {
+          return (
+            <FeatureScope>
+              <Component {...props} />
+            </FeatureScope>
+          );
+        },
+    ));
+
+  function Deferred(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P & ActivatableProps> | null>(null);
+    const [activated, setActivated] = useState<string | boolean>(false);
+    useEffect(() => {
+      let live = true;
+      void loadWhen()
+        .then(loadOnce)
+        .then((component) => live && setComponent(() => component));
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (Component) return <Component {...props} activated={activated} />;
+    const activate = (part?: string) => {
+      setActivated(part ?? true);
+      void loadOnce().then((component) => setComponent(() => component));
+    };
+    return <Placeholder {...props} onActivate={activate} />;
+  }
+  return Deferred;
+};

@@ -1,0 +1,31 @@
+import { Button, Text } from '@radix-ui/themes';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../contract/catalogue';
+import { Flag } from './flags';
+import { useLanguage } from '../../i18n/use-language';
+
+/** The language picker's button: the current language's flag and code. */
+export const LanguageButton = forwardRef<
+  HTMLButtonElement,
+  Omit<ComponentPropsWithoutRef<'button'>, 'color'>
+>(function LanguageButton(props, ref) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
+  return (
+    <Button
+      ref={ref}
+      variant="ghost"
+      color="gray"
+      size="2"
+      aria-label={t('language.current', { language: current.name })}
+      {...props}
+    >
+      <Flag code={current.flag} eager />
+      <Text size="1" weight="medium">
+        {current.code.toUpperCase()}
+      </Text>
+    </Button>
+  );
+});

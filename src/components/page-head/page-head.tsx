@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { siteConfig } from '../../lib/site-config';
+import { siteUrl } from '../../lib/site-origin';
+
+interface PageHeadProps {
+  /** The page's title, before the brand name ("Our Portfolio | Brand"). */
+  title: string;
+  /** 50 to 160 characters: what search results and link previews show under the title. */
+  description: string;
+  /** The canonical path; the current path (without query or hash) by default. */
+  path?: string;
+  /** An absolute path of this site or a full URL; the site's preview image by default. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Pages no search engine should list (the 404 page, a checkout, a confirmation). */
+  noIndex?: boolean;
+}
+
+/** Open Graph locales of the ten languages (`og:locale` wants language_TERRITORY). */
+const OG_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  zh: 'zh_CN',
+  ar: 'ar_AR',
+  hy: 'hy_AM',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  ru: 'ru_RU',
+};
+
+/** The preview image of every page that has none of its own (1200 × 630). */
+export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
+
+/**
+ * A page's head: title, description, canonical link and the Open Graph tags link previews read.
+ * React puts them in `<head>` (and the server renderer into the HTML head), replacing the previous
+ * page's on navigation.
+ */
+export function PageHead({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  noIndex = false,
+}: PageHeadProps) {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const url = siteUrl(path ?? pathname);
+  const fullTitle = `${title} | ${siteConfig.brandName}`;
+  const imageUrl = /^https?:/.test(image ?? '') ? image : siteUrl(image ?? DEFAULT_PREVIEW_IMAGE);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.brandName} />
+      <meta property="og:locale" content={OG_LOCALES[i18n.language] ?? 'en_US'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The tooltip timing of the spec (part 1 §9; Radix Themes' own default is 200 ms): a tooltip opens
+ * after 700 ms of hovering, and within 300 ms of leaving one the next in its group opens at once.
+ * Radix runs the delays with setTimeout, so fake timers drive them.
+ */
+import { Button } from '@radix-ui/themes';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/app-providers';
+import { renderApp } from '../../testing/render-app';
+import { Tooltip, TooltipGroup } from './tooltip';
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+const hover = (element: Element) =>
+  act(() => {
+    fireEvent.pointerMove(element, { pointerType: 'mouse' });
+  });
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('tooltips', () => {
+  it('open after 700 ms of hovering, not before: the theme button of the navigation bar', async () => {
+    await renderApp('/');
+    // The menus load once the page is idle; Radix's trigger carries data-state.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Theme: Light' })).toHaveAttribute('data-state'),
+    );
+    vi.useFakeTimers();
+    hover(screen.getByRole('button', { name: 'Theme: Light' }));
+    advance(690);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    advance(20);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Theme: Light');
+  });
+
+  it('open the next one of a group at once when moved to within 300 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <AppProviders>
+        <TooltipGroup>
+          <Tooltip content="First tip">
+            <Button>First</Button>
+          </Tooltip>
+          <Tooltip content="Second tip">
+            <Button>Second</Button>
+          </Tooltip>
+        </TooltipGroup>
+      </AppProviders>,
+    );
+    const first = screen.getByRole('button', { name: 'First' });
+    const second = screen.getByRole('button', { name: 'Second' });
+    hover(first);
+    advance(710);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
+    act(() => {
+      fireEvent.pointerLeave(first, { pointerType: 'mouse' });
+    });
+    hover(second);
+    advance(10);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
+  });
+});
