@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { mainHeading } from './support/main-content.page-object';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
@@ -29,6 +30,7 @@ describe('the site shell', () => {
     expect(await nav.documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
     await mainHeading(page).waitFor();
     await screenshot(page, 'home');
+    await expectAccessible(page, 'the home page');
   });
 
   it('keeps the dark theme across a reload', async () => {
@@ -71,6 +73,7 @@ describe('the site shell', () => {
     expect(await arabic.portalButton().isVisible()).toBe(true);
     await mainHeading(page).waitFor();
     await screenshot(page, 'home-arabic');
+    await expectAccessible(page, 'the home page in Arabic');
 
     await arabic.chooseLanguage('en');
     await nav.portalButton().waitFor();

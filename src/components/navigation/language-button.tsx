@@ -1,4 +1,4 @@
-import { Button, Text } from '@radix-ui/themes';
+import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../contract/catalogue';
@@ -14,18 +14,13 @@ export const LanguageButton = forwardRef<
   const language = useLanguage();
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
   return (
-    <Button
-      ref={ref}
-      variant="ghost"
-      color="gray"
-      size="2"
-      aria-label={t('language.current', { language: current.name })}
-      {...props}
-    >
+    <Button ref={ref} variant="ghost" color="gray" size="2" {...props}>
       <Flag code={current.flag} eager />
-      <Text size="1" weight="medium">
+      {/* The code abbreviates the button's name ("Language: English"), which is what is read. */}
+      <Text size="1" weight="medium" aria-hidden>
         {current.code.toUpperCase()}
       </Text>
+      <VisuallyHidden>{t('language.current', { language: current.name })}</VisuallyHidden>
     </Button>
   );
 });
