@@ -7,6 +7,7 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { Config } from './config';
 import { createBinder } from './http/bind-route';
+import type { Drain } from './http/drain';
 import { CLIENT_ERROR_EVENT, createClientErrorLog, isClientProtocolError } from './http/client-errors';
 import { errorMiddleware } from './http/error-middleware';
 import { apiFallback } from './http/not-found';
@@ -44,6 +45,8 @@ export interface AppDeps {
   commerce?: Partial<CommerceServices>;
   /** The built site to serve beside the API (server/web); no pages when absent (API-only tests). */
   distDir?: string;
+  /** Graceful shutdown's gate (start.ts); none in tests that never shut down. */
+  drain?: Drain;
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -90,6 +93,7 @@ export function createApp(deps: AppDeps): Koa {
     ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })
     : null;
 
+  if (deps.drain) app.use(deps.drain.middleware);
   app.use(requestLog(logger));
   app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));
   app.use(createSecurityHeaders({ scriptHashes: site?.scriptHashes ?? [] }));

@@ -34,11 +34,19 @@ async function main(): Promise<void> {
   const server = await startServer({ config, logger, distDir });
   console.log(await startupBanner(config, server.url));
 
+  // SIGTERM (a deploy, a container stop) and Ctrl-C: requests in flight finish, new ones get 503,
+  // the store closes, and the process exits 0 within SHUTDOWN_GRACE_MS and a little more.
   const stop = (signal: string) => {
     logger.info('shutting down', { signal });
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    server.shutdown().then(
+      () => {
+        logger.info('stopped', { signal });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('shutdown failed', { error });
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', () => stop('SIGINT'));

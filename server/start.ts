@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Config } from './config';
+import { createDrain } from './http/drain';
 import { listen } from './http/listen';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -33,8 +34,17 @@ export interface RunningServer {
   store: Store;
   /** True when this start filled an empty embedded store with the demo data. */
   seeded: boolean;
+  /** Stops at once: the socket, the cleanup job and the store. */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM): new requests are answered 503, those in flight finish (at most
+   * `graceMs`, then their connections are cut), then everything closes as in `close`.
+   */
+  shutdown(graceMs?: number): Promise<void>;
 }
+
+/** How long in-flight requests may take once a shutdown starts: inside a 10 s stop budget. */
+export const SHUTDOWN_GRACE_MS = 8000;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
@@ -50,7 +60,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   await ensureAdminAccount({ store, clock, passwords: services.passwords, admin: config.admin });
 
-  const app = createApp({ config, store, clock, logger, services, distDir: options.distDir });
+  const drain = createDrain();
+  const app = createApp({ config, store, clock, logger, services, distDir: options.distDir, drain });
   const stopCleanup = startMessageCleanup({
     store,
     clock,
@@ -60,15 +71,34 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server: Server = await listen(app, config.port, options.host);
   const { port } = server.address() as AddressInfo;
 
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      stopCleanup();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections would hold `close` open until their clients leave.
+      server.closeAllConnections();
+      await closed;
+      await store.close();
+    })();
+    return closing;
+  };
+
   return {
     url: `http://localhost:${port}`,
     port,
     store,
     seeded,
-    async close() {
-      stopCleanup();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
+    close,
+    async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
+      drain.start();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([drain.idle(), deadline]);
+      clearTimeout(timer);
+      await close();
     },
   };
 }
