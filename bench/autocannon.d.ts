@@ -21,6 +21,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests per second over all connections (by default as fast as they answer). */
+    overallRate?: number;
+    /** A sequence each connection sends in turn, over and over. */
+    requests?: {
+      method?: Options['method'];
+      path: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }[];
   }
 
   export interface Result {
