@@ -20,8 +20,6 @@ const applyDocumentLanguage = (language: string): void => {
   document.documentElement.dir = directionOf(code);
 };
 
-i18n.on('languageChanged', applyDocumentLanguage);
-
 void i18n.use(initReactI18next).init({
   lng: usePreferences.getState().language,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -35,6 +33,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, defaultVariables: { phone: siteConfig.phone } },
   react: { useSuspense: false },
 });
+
+// From now on, not for the initial language: the page's <html lang> says what the server rendered,
+// and the browser's entry reads it before choosing the language to hydrate in.
+i18n.on('languageChanged', applyDocumentLanguage);
 
 type GroupTexts = Record<string, unknown>;
 
