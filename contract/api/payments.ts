@@ -3,6 +3,7 @@
  * links, the built-in sandbox checkout and the Stripe webhook.
  */
 import { z } from 'zod';
+import { LIMITS } from '../catalogue';
 import { defineRoute } from '../route-def';
 import { paymentSchema } from '../entities';
 import {
@@ -33,9 +34,17 @@ export const paymentLinkParamsSchema = z.object({ kind: paymentLinkKindSchema })
 export const paymentLinkResponseSchema = paymentUrlResponseSchema;
 
 export const checkoutParamsSchema = z.object({ paymentId: idSchema });
+
+/**
+ * An email as a checkout link shows it to whoever holds the link: the server masks it
+ * ("d***@agency.example", contract/mask-email.ts); the field stays a plain string.
+ */
+export const maskedEmailSchema = z.string().max(LIMITS.emailMax);
+
 /** The sandbox checkout page: what is paid, and where the browser goes afterwards. */
 export const checkoutResponseSchema = z.object({
-  payment: paymentSchema,
+  /** Anyone holding the payment id may open the page: the customer's email is masked. */
+  payment: paymentSchema.extend({ customerEmail: maskedEmailSchema.optional() }),
   /** `/payment-success?package=…&amount=…` (decision 13). */
   returnUrl: siteUrlSchema,
 });

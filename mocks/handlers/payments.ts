@@ -9,6 +9,7 @@ import {
 import { db } from '../db';
 import { MockHttpError, notFound } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';
+import { maskEmail } from '../../contract/mask-email';
 import { checkoutUrl, createPayment, fulfil, paymentById, returnUrlOf } from './payment-records';
 
 /** The fixed links of decision 15, which by default open the sandbox checkout for their amount. */
@@ -72,7 +73,11 @@ export const paymentsHandlers = [
 
   mockRoute('checkout', ({ params }) => {
     const payment = paymentById(params.paymentId);
-    return { payment, returnUrl: returnUrlOf(payment) };
+    const { customerEmail } = payment;
+    return {
+      payment: { ...payment, ...(customerEmail ? { customerEmail: maskEmail(customerEmail) } : {}) },
+      returnUrl: returnUrlOf(payment),
+    };
   }),
 
   mockRoute('checkoutPay', ({ params }) => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../contract/catalogue';
 import { TEXT_MAX } from '../../contract/fields';
-import { startTestServer, type TestServer } from '../http/test-server';
+import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const paymentIdOf = (paymentUrl: string) => paymentUrl.split('/').pop() ?? '';
 
 describe('package checkout', () => {
   it('opens a sandbox checkout at the catalogue price, shows it, and pays it once', async () => {
-    const { token, customer } = await server.register();
+    const { token, customer } = await server.register({ email: uniqueEmail('dana') });
     const intent = await server.call('createPaymentIntent', {
       token,
       body: { amount: PACKAGES.professional.price, packageType: 'professional' },
@@ -34,6 +34,9 @@ describe('package checkout', () => {
       purpose: 'package',
       customerId: customer.id,
     });
+    // Anyone holding the payment id may open the page: the email is masked (issue 13).
+    expect(page.body.payment?.customerEmail).toBe(`d***@${customer.email.split('@')[1]}`);
+    expect(page.text).not.toContain(customer.email);
     expect(page.body.returnUrl).toContain('/payment-success');
 
     const paid = await server.call('checkoutPay', { params: { paymentId } });

@@ -1,5 +1,6 @@
 /** Payments (decisions 13–15): checkouts, fixed links, the sandbox checkout page and Stripe's webhook. */
 import type { Router } from '@koa/router';
+import { maskEmail } from '../../contract/mask-email';
 import { routes } from '../../contract/routes';
 import type { Bind } from '../http/bind-route';
 import { toPaymentView, type PaymentService } from '../services/payments';
@@ -48,7 +49,10 @@ export function mountPaymentRoutes(router: Router, bind: Bind, payments: Payment
   );
   bind(router, routes.checkout, async ({ params }) => {
     const { payment, returnUrl } = await payments.getCheckout(params.paymentId);
-    return { payment: toPaymentView(payment), returnUrl };
+    const view = toPaymentView(payment);
+    // Whoever holds the payment id sees the page: the email only masked (issue 13).
+    const customerEmail = view.customerEmail ? maskEmail(view.customerEmail) : undefined;
+    return { payment: { ...view, ...(customerEmail ? { customerEmail } : {}) }, returnUrl };
   });
   bind(router, routes.checkoutPay, ({ params }) => payments.pay(params.paymentId));
   bind(router, routes.checkoutCancel, ({ params }) => payments.cancel(params.paymentId));
