@@ -23,6 +23,8 @@ export async function buildSite(
 ): Promise<BuildInfo> {
   // Before React loads (the prerenderer imports it).
   process.env.NODE_ENV = mode;
+  // Vite's notice that its native config loader will become the default says nothing about this build.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const { build } = await import('vite');
   const distDir = path.join(root, 'dist');
   await build({ root, logLevel: 'warn', mode, build: { minify: mode === 'production' } });

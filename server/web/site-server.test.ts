@@ -121,6 +121,7 @@ beforeAll(async () => {
     publicOrigin: ORIGIN,
     logger: createMemoryLogger('warn').logger,
     content: {
+      blogPosts: async () => [{ slug: PUBLISHED.slug, createdAt: '2026-10-01T08:00:00.000Z' } as never],
       blogPost: async (slug) => {
         renderedSlugs.push(slug);
         return slug === PUBLISHED.slug ? (PUBLISHED as never) : null;
@@ -238,6 +239,27 @@ describe('pages', () => {
     expect(city.status).toBe(200);
     expect(city.text).toContain('<h1>/blog/us/emergency-website-development-austin (en)</h1>');
     expect((await text('/blog/us/not-a-city')).status).toBe(404);
+  });
+});
+
+describe('files for crawlers', () => {
+  it('answers robots.txt pointing at the sitemap of the public origin', async () => {
+    const response = await text('/robots.txt');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toContain('Disallow: /api/');
+    expect(response.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists the indexable pages and the published posts in sitemap.xml, not the transactional pages', async () => {
+    const response = await text('/sitemap.xml');
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.text).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(response.text).toContain(`<loc>${ORIGIN}/domains</loc>`);
+    expect(response.text).toContain(
+      `<loc>${ORIGIN}/blog/${PUBLISHED.slug}</loc><lastmod>2026-10-01</lastmod>`,
+    );
+    expect(response.text).not.toContain('/checkout/');
+    expect(response.text).not.toContain('/payment-success');
   });
 });
 

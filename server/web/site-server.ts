@@ -18,6 +18,7 @@ import { SITE_ORIGIN_PLACEHOLDER } from '../../src/lib/site-origin';
 import { isApiPath } from '../http/not-found';
 import type { Logger } from '../lib/logger';
 import type { ContentService } from '../services/content';
+import { robotsTxt, sitemapXml } from './crawler-files';
 import { compressHtml, createHtmlCache, type CompressedHtml } from './html-cache';
 import { negotiateLanguage } from './negotiate-language';
 import { createPageComposer } from './page-composer';
@@ -28,7 +29,7 @@ export interface SiteServerDeps {
   distDir: string;
   /** The site's public address, for canonical links and link previews. */
   publicOrigin: string;
-  content: Pick<ContentService, 'blogPost'>;
+  content: Pick<ContentService, 'blogPost' | 'blogPosts'>;
   logger: Logger;
   now?: () => number;
 }
@@ -182,6 +183,15 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    if (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml') {
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.type = ctx.path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+      ctx.body =
+        ctx.path === '/robots.txt'
+          ? robotsTxt(publicOrigin)
+          : sitemapXml(publicOrigin, await content.blogPosts());
+      return;
+    }
     if (ctx.path !== '/' && !ctx.path.endsWith('/') && (await sendFile(ctx))) return;
 
     // The answer depends on the language choice and the browser's languages.

@@ -2,7 +2,11 @@
  * Brand and contact details are configuration with placeholder defaults (decision 27).
  * Vite exposes `VITE_*` variables at build time; an empty or missing one falls back.
  */
-const env = import.meta.env;
+// Vite's build-time variables; a script run outside Vite (tsx) reads the process's environment.
+const env: Readonly<Record<string, unknown>> =
+  (import.meta.env as Record<string, unknown> | undefined) ??
+  (globalThis as { process?: { env: Record<string, unknown> } }).process?.env ??
+  {};
 
 const pick = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() !== '' ? value : fallback;

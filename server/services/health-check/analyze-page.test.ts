@@ -160,6 +160,17 @@ describe('analyzePage details', () => {
     expect(result.issues.seo).toEqual([]);
   });
 
+  it('asks no srcset of an SVG image, which scales to any screen', () => {
+    const result = analyzePage(
+      wellBuiltPage({
+        html: bodyWith(
+          '<img src="/flags/us.svg" width="20" height="15" alt=""><img src="data:image/svg+xml,%3Csvg/%3E" width="1" height="1" alt="">',
+        ),
+      }),
+    );
+    expect(result.issues.performance.map((entry) => entry.issue)).not.toContain('Images are not responsive');
+  });
+
   it('says how long the page took, to one decimal', () => {
     const result = analyzePage(wellBuiltPage({ loadTimeMs: 1540 }));
     expect(result.metrics.loadTime).toBe(1.5);

@@ -17,6 +17,10 @@ export interface FetchedPage {
   transferBytes?: number;
 }
 
+/** An SVG scales to any width: one file serves every screen, so it needs no srcset. */
+const isVector = (src: string | undefined): boolean =>
+  /\.svg(?:[?#]|$)/i.test(src ?? '') || /^data:image\/svg\+xml/i.test(src ?? '');
+
 export type ViewportState = 'missing' | 'not-device-width' | 'ok';
 
 export interface PageFacts {
@@ -73,8 +77,9 @@ export function measurePage(page: FetchedPage): PageFacts {
       }).length,
     imageCount: images.length,
     imagesWithoutDimensions: images.filter((el) => !$(el).attr('width') || !$(el).attr('height')).length,
-    imagesWithoutSrcset: images.filter((el) => !$(el).attr('srcset') && $(el).parent('picture').length === 0)
-      .length,
+    imagesWithoutSrcset: images.filter(
+      (el) => !$(el).attr('srcset') && $(el).parent('picture').length === 0 && !isVector($(el).attr('src')),
+    ).length,
     ...viewportFacts($),
     smallFontElements: $('[style]')
       .toArray()

@@ -31,8 +31,16 @@ const OG_LOCALES: Readonly<Record<string, string>> = {
   ru: 'ru_RU',
 };
 
+/** Search results show about 60 characters of a title: the brand is added only where it fits. */
+const TITLE_MAX = 60;
+
+export const withBrand = (title: string): string => {
+  const branded = `${title} | ${siteConfig.brandName}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+};
+
 /** The preview image of every page that has none of its own (1200 × 630). */
-export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
+export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
 
 /**
  * A page's head: title, description, canonical link and the Open Graph tags link previews read.
@@ -50,7 +58,7 @@ export function PageHead({
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const url = siteUrl(path ?? pathname);
-  const fullTitle = `${title} | ${siteConfig.brandName}`;
+  const fullTitle = withBrand(title);
   const imageUrl = /^https?:/.test(image ?? '') ? image : siteUrl(image ?? DEFAULT_PREVIEW_IMAGE);
   return (
     <>

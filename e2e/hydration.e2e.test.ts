@@ -1,0 +1,110 @@
+/**
+ * Every public page in a real browser, as a first visit gets it: the server's HTML is hydrated
+ * without a hydration error (React reports a mismatch as an uncaught error; the development build
+ * names it, see src/README.md) and without a console error or warning, in English and in Arabic
+ * chosen by the browser's languages alone (no stored choice, no cookie). And with JavaScript off, a
+ * page still shows its content.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '../contract/site-pages';
+import { startSite, type Site } from './support/site';
+import { en, fill } from './support/strings';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+let site: Site;
+let blogPost: string;
+const profiles: string[] = [];
+
+const openBrowser = async (options: {
+  locale: string;
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+}): Promise<BrowserContext> => {
+  const profile = await mkdtemp(path.join(tmpdir(), 'agency-e2e-hydration-'));
+  profiles.push(profile);
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    ...options,
+  });
+};
+
+beforeAll(async () => {
+  site = await startSite();
+  const [first] = await site.api.ok('blogPosts');
+  if (!first) throw new Error('The demo content has no published post');
+  blogPost = `/blog/${first.slug}`;
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+  await Promise.all(profiles.map((profile) => rm(profile, { recursive: true, force: true })));
+});
+
+/** The pages of the site a visitor can open, with the parameters of the dynamic ones filled in. */
+const publicPaths = (): string[] => [
+  ...SITE_PAGES.filter((page) => page.file && !page.path.includes(':')).map((page) => page.path),
+  blogPost,
+  '/blog/united-states/emergency-website-development-austin',
+  '/no-such-page',
+];
+
+describe.each([
+  ['en-US', 'English'],
+  ['ar', 'Arabic'],
+])('every public page with the browser language %s', (locale) => {
+  it('hydrates without an error or a warning', async () => {
+    const browser = await openBrowser({ locale });
+    const problems: string[] = [];
+    try {
+      const page = await browser.newPage();
+      page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
+      page.on('console', (message) => {
+        const kind = message.type();
+        // The 404 page's own document answers 404 by design; the browser says so for every 404.
+        if (kind === 'error' && /status of 404/.test(message.text()) && page.url().endsWith('/no-such-page'))
+          return;
+        if (kind === 'error' || kind === 'warning')
+          problems.push(`${page.url()}: console ${kind}: ${message.text()}`);
+      });
+      for (const pagePath of publicPaths()) {
+        await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle' });
+        expect(await page.evaluate(() => document.documentElement.lang), pagePath).toBe(locale.slice(0, 2));
+        // What loads once the page is idle (menus, the toaster) is part of the visit too.
+        await page.waitForTimeout(400);
+      }
+    } finally {
+      await browser.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('with JavaScript off', () => {
+  it('the home page shows its heading and the navigation', async () => {
+    // A wide window: the bar shows its links (a phone's menu needs JavaScript to open).
+    const browser = await openBrowser({
+      locale: 'en-US',
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${site.url}/`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(fill(en.pages.home.title, { hours: '48' }));
+      expect(await page.getByRole('link', { name: en.nav.portfolio }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: en.nav.startProject }).first().isVisible()).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+});
