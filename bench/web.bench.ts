@@ -111,6 +111,8 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A broken trace (NO_NAVSTART, NO_FCP on a busy machine) is a failed measurement, not a score of 0.
+    if (result.lhr.runtimeError) throw new RetryableRun(result.lhr.runtimeError.message);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -140,6 +142,20 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
+class RetryableRun extends Error {}
+
+/** A run, measured again (up to twice more) when Lighthouse could not record the page load. */
+async function measure(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (!(error instanceof RetryableRun) || attempt >= 3) throw error;
+      console.warn(`Lighthouse could not record ${url} (${error.message}); measuring again`);
+    }
+  }
+}
+
 const median = (runs: LighthouseRun[]): LighthouseRun => {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
@@ -160,7 +176,7 @@ async function main(): Promise<void> {
       const jsTransferred = await transferred(site.origin, load.jsFiles);
       const cssTransferred = (await transferred(site.origin, load.blockingStylesheets)) + load.inlineCssGzip;
       const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${site.origin}${pagePath}`));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${site.origin}${pagePath}`));
       const m = median(runs);
       rows.push(
         [

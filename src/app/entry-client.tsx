@@ -5,7 +5,7 @@
  */
 import './theme.css';
 import './global.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
@@ -58,7 +58,9 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // In a transition, React hydrates in slices and yields to the browser between them, so the page
+  // stays responsive (no long task) while it becomes interactive.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
