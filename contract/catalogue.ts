@@ -161,6 +161,15 @@ export const maintenancePriceFor = (plan: string): number =>
 /** Rank of a plan in the upgrade order; -1 for an unknown plan. */
 export const planRank = (plan: string): number => (PLAN_IDS as readonly string[]).indexOf(plan);
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The delivery promise's deadline: the payment time plus the package's delivery hours. The server
+ * computes it for the project it answers (and the mocks the same way); views only read it.
+ */
+export const deliveryDeadlineFor = (packageId: PackageId, paidAt: Date): Date =>
+  new Date(paidAt.getTime() + PACKAGES[packageId].deliveryHours * HOUR_MS);
+
 /** Plans strictly above the given one (decision 17). */
 export const upgradesFrom = (plan: string): PlanId[] => PLAN_IDS.filter((p) => planRank(p) > planRank(plan));
 

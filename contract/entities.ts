@@ -67,6 +67,17 @@ export const projectSchema = z.object({
   domainName: z.string().max(TEXT_MAX.domain).optional(),
   includeLogo: z.boolean(),
   createdAt: isoDateTimeSchema,
+  /** When the first payment arrived: the delivery promise's clock starts here. */
+  paidAt: isoDateTimeSchema.optional(),
+  /**
+   * paidAt plus the package's delivery hours in the catalogue (48, or 24 for Enterprise and
+   * Platinum): computed by the server, absent until the project is paid.
+   */
+  deliveryDeadline: isoDateTimeSchema.optional(),
+  /** When the admin first moved the project to in_progress. */
+  startedAt: isoDateTimeSchema.optional(),
+  /** When the admin moved the project to completed (absent again if moved back). */
+  completedAt: isoDateTimeSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeLeadScore, leadScoreForTracking, parseLocationPath } from './lead-score';
+import {
+  computeLeadScore,
+  leadScoreBreakdown,
+  leadScoreBreakdownForTracking,
+  leadScoreForTracking,
+  parseLocationPath,
+} from './lead-score';
 
 describe('computeLeadScore', () => {
   it('starts at 50', () => {
@@ -125,5 +131,53 @@ describe('leadScoreForTracking', () => {
         landing_page: '/blog/switzerland/emergency-website-development-zurich',
       }),
     ).toBe(50 + 30 + 15);
+  });
+});
+
+describe('leadScoreBreakdown', () => {
+  it('names each weight that applied, in the order of spec part 1 §9', () => {
+    expect(
+      leadScoreBreakdownForTracking({
+        landing_page: '/blog/uae/emergency-website-development-dubai',
+        current_page: '/luxury-websites',
+        industry_targeting: 'FinTech',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'q4-emergency',
+      }),
+    ).toEqual({
+      base: 50,
+      contributions: [
+        { factor: 'page', key: 'emergency-website', points: 30 },
+        { factor: 'industry', key: 'fintech', points: 25 },
+        { factor: 'city', key: 'dubai', points: 20 },
+        { factor: 'utmSource', key: 'google', points: 15 },
+        { factor: 'utmMedium', key: 'cpc', points: 10 },
+        { factor: 'campaign', key: 'emergency', points: 15 },
+      ],
+      uncapped: 165,
+      score: 100,
+      capped: true,
+    });
+  });
+
+  it('is the base alone when nothing applied', () => {
+    expect(leadScoreBreakdown({ pages: ['/'] })).toEqual({
+      base: 50,
+      contributions: [],
+      uncapped: 50,
+      score: 50,
+      capped: false,
+    });
+  });
+
+  it('agrees with computeLeadScore', () => {
+    const input = { pages: ['/professional-websites'], utmSource: 'bing', city: 'Zurich' };
+    expect(leadScoreBreakdown(input).score).toBe(computeLeadScore(input));
+    expect(leadScoreBreakdown(input).contributions.map(({ key }) => key)).toEqual([
+      'professional',
+      'zurich',
+      'bing',
+    ]);
   });
 });

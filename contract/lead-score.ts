@@ -19,36 +19,72 @@ export interface LeadScoreInput {
 const normalise = (value: string | undefined): string =>
   (value ?? '').toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** Which kind of weight of spec part 1 §9 a contribution comes from. */
+export type LeadScoreFactor = 'page' | 'industry' | 'city' | 'utmSource' | 'utmMedium' | 'campaign';
+
+/** One weight that applied: its kind, the catalogue's key that matched, and its points. */
+export interface LeadScoreContribution {
+  factor: LeadScoreFactor;
+  /** The catalogue key ('emergency-website', 'dubai', 'google', …). */
+  key: string;
+  points: number;
+}
+
+/** How a score came about: the base, each weight that applied, and the cap if it was reached. */
+export interface LeadScoreBreakdown {
+  base: number;
+  contributions: LeadScoreContribution[];
+  /** The sum before the cap. */
+  uncapped: number;
+  score: number;
+  capped: boolean;
+}
+
+type Match = { key: string; points: number } | null;
+
 /**
  * The best weight whose key occurs in the value. One page, industry or city counts once, so
  * "fintech healthcare" scores as fintech, not as both.
  */
-const bestContained = (weights: Readonly<Record<string, number>>, value: string | undefined): number => {
+const bestContained = (weights: Readonly<Record<string, number>>, value: string | undefined): Match => {
   const text = normalise(value);
-  if (!text) return 0;
-  let best = 0;
-  for (const [key, weight] of Object.entries(weights)) {
-    if (text.includes(normalise(key))) best = Math.max(best, weight);
+  if (!text) return null;
+  let best: Match = null;
+  for (const [key, points] of Object.entries(weights)) {
+    if (text.includes(normalise(key)) && points > (best?.points ?? 0)) best = { key, points };
   }
   return best;
 };
 
-const exactWeight = (weights: Readonly<Record<string, number>>, value: string | undefined): number =>
-  weights[normalise(value)] ?? 0;
-
-export const computeLeadScore = (input: LeadScoreInput): number => {
-  const page = Math.max(0, ...(input.pages ?? []).map((path) => bestContained(LEAD_SCORE.pages, path)));
-  const campaign = bestContained(LEAD_SCORE.campaignContains, input.utmCampaign);
-  const score =
-    LEAD_SCORE.base +
-    page +
-    bestContained(LEAD_SCORE.industries, input.industry) +
-    bestContained(LEAD_SCORE.cities, input.city) +
-    exactWeight(LEAD_SCORE.utmSources, input.utmSource) +
-    exactWeight(LEAD_SCORE.utmMediums, input.utmMedium) +
-    campaign;
-  return Math.min(LEAD_SCORE.max, score);
+const exactWeight = (weights: Readonly<Record<string, number>>, value: string | undefined): Match => {
+  const key = normalise(value);
+  const points = weights[key];
+  return points === undefined ? null : { key, points };
 };
+
+/** The best of several values (the pages a visitor came through count once). */
+const bestOf = (matches: readonly Match[]): Match =>
+  matches.reduce<Match>((best, match) => (match && match.points > (best?.points ?? 0) ? match : best), null);
+
+/** The score with the weights that made it (spec part 1 §9): the admin's leads list explains it. */
+export const leadScoreBreakdown = (input: LeadScoreInput): LeadScoreBreakdown => {
+  const matches: [LeadScoreFactor, Match][] = [
+    ['page', bestOf((input.pages ?? []).map((path) => bestContained(LEAD_SCORE.pages, path)))],
+    ['industry', bestContained(LEAD_SCORE.industries, input.industry)],
+    ['city', bestContained(LEAD_SCORE.cities, input.city)],
+    ['utmSource', exactWeight(LEAD_SCORE.utmSources, input.utmSource)],
+    ['utmMedium', exactWeight(LEAD_SCORE.utmMediums, input.utmMedium)],
+    ['campaign', bestContained(LEAD_SCORE.campaignContains, input.utmCampaign)],
+  ];
+  const contributions = matches.flatMap(([factor, match]): LeadScoreContribution[] =>
+    match ? [{ factor, ...match }] : [],
+  );
+  const uncapped = contributions.reduce<number>((sum, { points }) => sum + points, LEAD_SCORE.base);
+  const score = Math.min(LEAD_SCORE.max, uncapped);
+  return { base: LEAD_SCORE.base, contributions, uncapped, score, capped: score < uncapped };
+};
+
+export const computeLeadScore = (input: LeadScoreInput): number => leadScoreBreakdown(input).score;
 
 export interface LocationTarget {
   country: string;
@@ -85,27 +121,34 @@ export const parseLocationPath = (path: string): LocationTarget | null => {
   return country && city ? { country, city } : null;
 };
 
-/** The score of a tracking record: its pages, targeting and UTM fields; the city falls back to the landing path. */
-export const leadScoreForTracking = (
-  tracking: Pick<
-    TrackingRecord,
-    | 'landing_page'
-    | 'current_page'
-    | 'industry_targeting'
-    | 'city_targeting'
-    | 'utm_source'
-    | 'utm_medium'
-    | 'utm_campaign'
-  >,
-): number =>
-  computeLeadScore({
-    pages: [tracking.landing_page, tracking.current_page],
-    industry: tracking.industry_targeting,
-    city:
-      tracking.city_targeting ??
-      parseLocationPath(tracking.landing_page)?.city ??
-      parseLocationPath(tracking.current_page)?.city,
-    utmSource: tracking.utm_source,
-    utmMedium: tracking.utm_medium,
-    utmCampaign: tracking.utm_campaign,
-  });
+type ScoredTracking = Pick<
+  TrackingRecord,
+  | 'landing_page'
+  | 'current_page'
+  | 'industry_targeting'
+  | 'city_targeting'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+>;
+
+/** What of a tracking record the score reads; the city falls back to the landing path. */
+const scoreInputOf = (tracking: ScoredTracking): LeadScoreInput => ({
+  pages: [tracking.landing_page, tracking.current_page],
+  industry: tracking.industry_targeting,
+  city:
+    tracking.city_targeting ??
+    parseLocationPath(tracking.landing_page)?.city ??
+    parseLocationPath(tracking.current_page)?.city,
+  utmSource: tracking.utm_source,
+  utmMedium: tracking.utm_medium,
+  utmCampaign: tracking.utm_campaign,
+});
+
+/** The score of a tracking record: its pages, targeting and UTM fields. */
+export const leadScoreForTracking = (tracking: ScoredTracking): number =>
+  computeLeadScore(scoreInputOf(tracking));
+
+/** The same score with the weights that made it. */
+export const leadScoreBreakdownForTracking = (tracking: ScoredTracking): LeadScoreBreakdown =>
+  leadScoreBreakdown(scoreInputOf(tracking));

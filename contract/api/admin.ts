@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-def';
 import { customerSchema, messageSchema, projectSchema, type ProjectStatus } from '../entities';
+import { paymentLinkKindSchema } from './payments';
 import {
   TEXT_MAX,
   dollarAmountSchema,
@@ -88,7 +89,48 @@ export const createPaymentLinkBodySchema = z.object({
 export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBodySchema>;
 export const createPaymentLinkResponseSchema = paymentUrlResponseSchema;
 
+/**
+ * How this site runs, for the admin's Settings tab: read-only, and never a secret (no keys, no
+ * passwords, no TOTP secret): which adapters are in use and the limits that shape the portals.
+ */
+export const siteSettingsSchema = z.object({
+  environment: z.enum(['development', 'production', 'test']),
+  /** PUBLIC_ORIGIN: payment return URLs are built on it. */
+  publicOrigin: z.string().max(TEXT_MAX.url),
+  storage: z.enum(['embedded', 'mongodb']),
+  payments: z.enum(['sandbox', 'stripe']),
+  domainRegistry: z.enum(['embedded', 'rdap']),
+  /** The fixed external payment links that are configured (decision 15); the others use the checkout. */
+  externalPaymentLinks: z.array(paymentLinkKindSchema),
+  healthCheckAllowLoopback: z.boolean(),
+  /** The admin account is the public demo admin (decision 11). */
+  usesDemoAdmin: z.boolean(),
+  /** Token lifetimes of decision 8, in hours. */
+  customerTokenHours: z.number().positive(),
+  adminTokenHours: z.number().positive(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The signed-in admin's own account and the site's settings. */
+export const adminAccountResponseSchema = z.object({
+  customer: customerSchema,
+  settings: siteSettingsSchema,
+});
+
 export const adminRoutes = {
+  adminAccount: defineRoute({
+    method: 'GET',
+    path: '/api/admin/account',
+    access: 'admin',
+    response: adminAccountResponseSchema,
+  }),
+  /** Revokes every token of the calling admin, on every device, both scopes. */
+  adminSignOutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/api/admin/sign-out-everywhere',
+    access: 'admin',
+    response: successSchema,
+  }),
   adminCustomers: defineRoute({
     method: 'GET',
     path: '/api/admin/customers',

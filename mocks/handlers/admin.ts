@@ -1,4 +1,4 @@
-import type { Message } from '../../contract';
+import type { Message, SiteSettings } from '../../contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';
@@ -17,7 +17,29 @@ const fullName = (id: string): string | undefined => {
   return customer && `${customer.firstName} ${customer.lastName}`;
 };
 
+/** A sandbox site as `npm start` runs it on a fresh machine. */
+const mockSettings: SiteSettings = {
+  environment: 'development',
+  publicOrigin: 'http://localhost:3000',
+  storage: 'embedded',
+  payments: 'sandbox',
+  domainRegistry: 'embedded',
+  externalPaymentLinks: [],
+  healthCheckAllowLoopback: false,
+  usesDemoAdmin: true,
+  customerTokenHours: 30 * 24,
+  adminTokenHours: 12,
+};
+
 export const adminHandlers = [
+  mockRoute('adminAccount', ({ caller }) => ({ customer: caller(), settings: mockSettings })),
+
+  mockRoute('adminSignOutEverywhere', ({ caller }) => {
+    const { id } = caller();
+    for (const [token, session] of db.sessions) if (session.customerId === id) db.sessions.delete(token);
+    return { success: true };
+  }),
+
   mockRoute('adminCustomers', () => db.customers),
 
   mockRoute('adminMessages', () =>
@@ -59,7 +81,12 @@ export const adminHandlers = [
   mockRoute('updateProjectStatus', ({ params, body }) => {
     const project = db.projects.find((entry) => entry.id === params.id);
     if (!project) throw notFound('Project');
+    // As the server records them for the delivery tracker.
+    const now = nowIso();
     project.status = body.status;
+    project.startedAt ??= now;
+    if (body.status === 'completed') project.completedAt = now;
+    else delete project.completedAt;
     return project;
   }),
 

@@ -1,4 +1,4 @@
-import { PACKAGES, withQuery, type Payment } from '../../contract';
+import { PACKAGES, deliveryDeadlineFor, withQuery, type Payment } from '../../contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { notFound } from '../lib/mock-error';
@@ -44,6 +44,14 @@ export const fulfil = (payment: Payment): Payment => {
   const project = payment.projectId && db.projects.find((entry) => entry.id === payment.projectId);
   if (project) {
     project.paidAmount += payment.amountCents;
+    // The delivery clock starts at the first payment, as on the server.
+    project.paidAt ??= payment.paidAt;
+    if (project.paidAt) {
+      project.deliveryDeadline = deliveryDeadlineFor(
+        project.packageType,
+        new Date(project.paidAt),
+      ).toISOString();
+    }
     // Decision 14: the payment status follows the money until the admin moves the project on.
     if (project.status === 'pending' || project.status === 'paid_deposit') {
       project.status = project.paidAmount >= project.totalAmount ? 'paid_full' : 'paid_deposit';

@@ -83,6 +83,8 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
     },
   }),
   adminLeads: () => ({}),
+  adminAccount: () => ({}),
+  adminSignOutEverywhere: () => ({}),
   createProject: () => ({
     body: {
       clientName: 'Ada Lovelace',

@@ -168,6 +168,31 @@ describe('projects', () => {
     expect(bad.body.issues?.[0]?.path).toBe('status');
   });
 
+  it('records when work started and when it was completed, for the delivery tracker', async () => {
+    const { customer } = await server.register();
+    await seedPortalData(customer.id);
+    const project = (await server.call('adminProjects', { token: adminToken })).body.find(
+      (p) => p.companyName === 'Kept Co' && p.clientName === 'Kept Client' && !p.startedAt,
+    );
+    const move = (status: 'in_progress' | 'completed') =>
+      server.call('updateProjectStatus', {
+        token: adminToken,
+        params: { id: project?.id ?? '' },
+        body: { status },
+      });
+
+    const startedAt = server.clock.now().toISOString();
+    expect((await move('in_progress')).body).toMatchObject({ status: 'in_progress', startedAt });
+    server.clock.advance(5 * 60 * 60 * 1000);
+    const completedAt = server.clock.now().toISOString();
+    expect((await move('completed')).body).toMatchObject({ status: 'completed', startedAt, completedAt });
+    server.clock.advance(60 * 60 * 1000);
+    // Moved back: work started when it first did, and it is no longer complete.
+    const reopened = (await move('in_progress')).body;
+    expect(reopened).toMatchObject({ status: 'in_progress', startedAt });
+    expect(reopened).not.toHaveProperty('completedAt');
+  });
+
   it('refuses the payment statuses, which follow the payments alone (decision 14)', async () => {
     const { customer } = await server.register();
     await seedPortalData(customer.id);

@@ -1,10 +1,17 @@
-/** The admin's calls (spec part 1 §7, decisions 9, 16, 19); every one needs the admin-scoped token. */
+/**
+ * The admin's calls (spec part 1 §7, decisions 9, 16, 19) and the Settings tab's; every one needs the
+ * admin-scoped token.
+ */
 import type { Router } from '@koa/router';
 import { routes } from '../../contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { CoreServices } from '../services/core';
 
 export function mountAdminRoutes(router: Router, bind: Bind, s: CoreServices): void {
+  bind(router, routes.adminAccount, (_input, { caller }) => s.adminSettings.account(caller.customer));
+  bind(router, routes.adminSignOutEverywhere, (_input, { caller }) =>
+    s.adminSettings.signOutEverywhere(caller.customer.id),
+  );
   bind(router, routes.adminCustomers, () => s.customers.listAll());
   bind(router, routes.deleteCustomer, ({ params }, { caller }) =>
     s.customers.delete(params.id, caller.customer.id),

@@ -81,11 +81,14 @@ const withBody = (route: RouteDef) => route.method !== 'GET' && route.method !==
 const named = (routes: readonly (RouteDef & { name: string })[]) =>
   routes.map((route) => [route.name, route] as const);
 
-/** Sends with an admin-scoped token, which passes every policy; logout gets a new one each time. */
+/** Calls that revoke the token they come with. */
+const ENDS_SESSION = ['logout', 'adminSignOutEverywhere'];
+
+/** Sends with an admin-scoped token, which passes every policy; a call that revokes it gets a new one each time. */
 function sender(name: string, route: RouteDef) {
   let token: string | undefined;
   return async (path: string, init: RequestInit = {}) => {
-    if (!token || name === 'logout') token = await server.freshAdminToken();
+    if (!token || ENDS_SESSION.includes(name)) token = await server.freshAdminToken();
     return server.fetch(path, {
       method: route.method,
       ...init,

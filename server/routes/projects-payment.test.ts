@@ -107,3 +107,47 @@ describe('a package paid during onboarding', () => {
     expect(await myProjects(token)).toEqual([expect.objectContaining({ paidAmount: 0, status: 'pending' })]);
   });
 });
+
+describe('the delivery deadline (the 48-hour promise)', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const hoursAfter = (iso: string, hours: number) =>
+    new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
+
+  it('is absent until the project is paid', async () => {
+    const { token } = await server.register();
+    await createProject(token, 'startup');
+    const [project] = await myProjects(token);
+    expect(project).not.toHaveProperty('paidAt');
+    expect(project).not.toHaveProperty('deliveryDeadline');
+  });
+
+  it('runs 48 hours from the payment time, not from when the project was created', async () => {
+    const { token } = await server.register();
+    const paymentId = await openPackageCheckout(token, 'professional');
+    const paidAt = server.clock.now().toISOString();
+    await pay(paymentId);
+    server.clock.advance(20 * 60 * 1000);
+    await createProject(token, 'professional');
+    const [project] = await myProjects(token);
+    expect(project).toMatchObject({ paidAt, deliveryDeadline: hoursAfter(paidAt, 48) });
+  });
+
+  it.each(['enterprise', 'platinum'] as const)(
+    'runs 24 hours for %s, from a payment made after the project was created',
+    async (packageType) => {
+      const { token } = await server.register();
+      const paymentId = await openPackageCheckout(token, packageType);
+      await createProject(token, packageType);
+      server.clock.advance(3 * HOUR_MS);
+      const paidAt = server.clock.now().toISOString();
+      await pay(paymentId);
+      const [project] = await myProjects(token);
+      expect(PACKAGES[packageType].deliveryHours).toBe(24);
+      expect(project).toMatchObject({ paidAt, deliveryDeadline: hoursAfter(paidAt, 24) });
+      const admin = await server.call('adminProjects', { token: (await server.admin()).token });
+      expect(admin.body.find((entry) => entry.id === project?.id)).toMatchObject({
+        deliveryDeadline: hoursAfter(paidAt, 24),
+      });
+    },
+  );
+});

@@ -32,8 +32,16 @@ export interface DemoProjectSeed {
   websiteType: string;
   packageType: PackageId;
   status: ProjectStatus;
-  /** Whether the package price has been paid in full. */
-  paid: boolean;
+  /**
+   * Hours since the package was paid in full (the delivery clock's start); absent: not paid. The
+   * paid projects' times make the delivery tracker show a project on time, one with hours left and
+   * one delivered.
+   */
+  paidHoursAgo?: number;
+  /** Hours since the admin started the work. */
+  startedHoursAgo?: number;
+  /** Hours since the admin marked it completed. */
+  completedHoursAgo?: number;
   includeLogo: boolean;
   /** `{domain}` becomes a domain made from the demo customer's company. */
   domainName?: string;
@@ -48,7 +56,10 @@ export const DEMO_PROJECTS: readonly DemoProjectSeed[] = [
     websiteType: 'Business website',
     packageType: 'professional',
     status: 'completed',
-    paid: true,
+    // Paid two hours after the brief, delivered 38 hours after the payment.
+    paidHoursAgo: 60 * 24 - 2,
+    startedHoursAgo: 60 * 24 - 3,
+    completedHoursAgo: 60 * 24 - 40,
     includeLogo: true,
     domainName: '{domain}',
     websiteUrl: 'https://www.{domain}',
@@ -61,10 +72,12 @@ export const DEMO_PROJECTS: readonly DemoProjectSeed[] = [
     websiteType: 'Online store',
     packageType: 'enterprise',
     status: 'in_progress',
-    paid: true,
+    // Enterprise: 24 hours from the payment, 14 of them left.
+    paidHoursAgo: 10,
+    startedHoursAgo: 9,
     includeLogo: false,
     domainName: 'shop.{domain}',
-    daysAgo: 9,
+    daysAgo: 3,
     businessDescription:
       'An online store for spare parts and punched-card supplies: around 150 products with variants, stock levels synchronised from our warehouse spreadsheet, card payments and shipping rates for the UK, Europe and North America. Existing customers should be able to reorder from their order history.',
   },
@@ -74,10 +87,11 @@ export const DEMO_PROJECTS: readonly DemoProjectSeed[] = [
     websiteType: 'Event website',
     packageType: 'platinum',
     status: 'paid_full',
-    paid: true,
+    // Platinum: 24 hours from the payment, 20 of them left; work has not started yet.
+    paidHoursAgo: 4,
     includeLogo: true,
     domainName: 'computing-history-lectures.example',
-    daysAgo: 3,
+    daysAgo: 1,
     businessDescription:
       'A website for an annual lecture series on computing history: speaker pages, a programme with sessions across two days, ticket sales with early-bird pricing, a recordings archive from previous years and a newsletter sign-up. It must be ready before tickets go on sale next month.',
   },
@@ -86,7 +100,6 @@ export const DEMO_PROJECTS: readonly DemoProjectSeed[] = [
     websiteType: 'Landing page',
     packageType: 'startup',
     status: 'pending',
-    paid: false,
     includeLogo: false,
     daysAgo: 1,
     businessDescription:

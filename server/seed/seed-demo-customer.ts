@@ -72,7 +72,22 @@ export async function seedDemoCustomer(
   const domain = demoDomain(company);
   const withDomain = (text: string | undefined) => text?.replaceAll('{domain}', domain);
 
-  for (const { key, paid, daysAgo, ...project } of DEMO_PROJECTS) {
+  /** The given times as ISO strings that many hours ago; absent ones stay absent. */
+  const times = (hours: Record<'paidAt' | 'startedAt' | 'completedAt', number | undefined>) =>
+    Object.fromEntries(
+      Object.entries(hours).flatMap(([field, ago]) =>
+        ago === undefined ? [] : [[field, isoDaysAgo(now, 0, ago)]],
+      ),
+    );
+  for (const {
+    key,
+    daysAgo,
+    paidHoursAgo,
+    startedHoursAgo,
+    completedHoursAgo,
+    ...project
+  } of DEMO_PROJECTS) {
+    const paid = paidHoursAgo !== undefined;
     const totalAmount = PACKAGES[project.packageType].price * 100;
     const domainName = withDomain(project.domainName);
     const websiteUrl = withDomain(project.websiteUrl);
@@ -89,6 +104,7 @@ export async function seedDemoCustomer(
       paidAmount: paid ? totalAmount : 0,
       logoAmount: project.includeLogo ? AMOUNTS.logoCents : 0,
       createdAt: isoDaysAgo(now, daysAgo),
+      ...times({ paidAt: paidHoursAgo, startedAt: startedHoursAgo, completedAt: completedHoursAgo }),
     });
   }
 

@@ -16,6 +16,7 @@ import {
   testimonialsResponseSchema,
 } from '../../contract/api/content';
 import { createContentService } from '../services/content';
+import { toProject } from '../services/projects';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/port';
 import { DEMO_CUSTOMER, renderMedia, seedDemoContent, seedDemoCustomer } from './index';
@@ -131,6 +132,18 @@ describe('seedDemoCustomer', () => {
     );
     expect(projects.find((project) => project.status === 'completed')?.websiteUrl).toMatch(/^https:\/\//);
     for (const project of projects) expect(() => projectSchema.parse(project)).not.toThrow();
+    // The delivery tracker: hours left on the paid ones, the pending one not started.
+    const hoursLeft = (status: string) => {
+      const deadline = toProject(projects.find((project) => project.status === status)!).deliveryDeadline;
+      return deadline && (Date.parse(deadline) - clock.now().getTime()) / 3_600_000;
+    };
+    expect(hoursLeft('in_progress')).toBe(14);
+    expect(hoursLeft('paid_full')).toBe(20);
+    expect(hoursLeft('pending')).toBeUndefined();
+    expect(projects.find((project) => project.status === 'completed')).toMatchObject({
+      completedAt: expect.any(String),
+      startedAt: expect.any(String),
+    });
 
     const subscriptions = await store.subscriptions.listByCustomer(id ?? '');
     expect(subscriptions).toHaveLength(1);

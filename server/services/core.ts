@@ -14,6 +14,7 @@ import {
   type AuthService,
   type PasswordHasher,
 } from './auth';
+import { createAdminSettingsService, type AdminSettingsService } from './admin-settings';
 import { createCreditService, type CreditService } from './credits';
 import { createClaimLinks, type ClaimLinks } from './credits/claim-link';
 import { createCustomerService, type CustomerService } from './customers';
@@ -28,6 +29,7 @@ export interface CoreServices {
   sessions: SessionService;
   auth: AuthService;
   adminVerification: AdminVerificationService;
+  adminSettings: AdminSettingsService;
   credits: CreditService;
   claimLinks: ClaimLinks;
   customers: CustomerService;
@@ -58,6 +60,7 @@ export function createCoreServices({ config, store, clock, logger }: CoreDeps): 
     claimLinks,
     auth: createAuthService({ store, clock, passwords, sessions, credits, leads }),
     adminVerification: createAdminVerificationService({ store, clock, passwords, sessions }),
+    adminSettings: createAdminSettingsService({ config, sessions }),
     customers: createCustomerService({ store }),
     messages: createMessageService({ store, clock }),
     projects: createProjectService({ store, clock, leads }),

@@ -105,9 +105,10 @@ export interface ProjectsRepo {
    * Adds to paidAmount and moves the payment status forward in the same atomic step (decision 14):
    * pending → paid_deposit when 0 < paid < total, pending or paid_deposit → paid_full when paid ≥ total.
    * in_progress and completed are the admin's and stay. Status never moves backwards, so two payments
-   * finishing together cannot leave a fully paid project marked as a deposit.
+   * finishing together cannot leave a fully paid project marked as a deposit. `paidAt` (when the
+   * payment was made) becomes the project's paidAt unless it already has an earlier one.
    */
-  addPayment(id: string, cents: number): Promise<ProjectRecord | null>;
+  addPayment(id: string, cents: number, paidAt: Date): Promise<ProjectRecord | null>;
   /** Removes a project (undoing a creation whose later steps failed); false when there was none. */
   delete(id: string): Promise<boolean>;
 }

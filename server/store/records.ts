@@ -77,6 +77,10 @@ export interface ProjectRecord {
   readonly includeLogo: boolean;
   readonly logoAmount: number; // cents
   readonly createdAt: string;
+  /** The first payment's time (the earliest, whichever order payments are recorded in). */
+  readonly paidAt?: string;
+  readonly startedAt?: string;
+  readonly completedAt?: string;
 }
 
 /** A $200 credit reserved for an email that has no account yet (decision 16). */

@@ -56,11 +56,11 @@ export async function applyPaymentEffects(
 ): Promise<void> {
   switch (payment.purpose) {
     case 'package':
-      if (payment.projectId) await addToProject(store, payment.projectId, payment.amountCents);
+      if (payment.projectId) await addToProject(store, payment, now);
       else await applyToWaitingProject(store, payment);
       return;
     case 'payment_link':
-      if (payment.projectId) await addToProject(store, payment.projectId, payment.amountCents);
+      if (payment.projectId) await addToProject(store, payment, now);
       return;
     case 'maintenance':
       if (payment.customerId) {
@@ -78,8 +78,13 @@ export async function applyPaymentEffects(
   }
 }
 
-async function addToProject(store: FulfilmentStore, projectId: string, cents: number): Promise<void> {
-  const project = await store.projects.addPayment(projectId, cents);
+async function addToProject(
+  store: FulfilmentStore,
+  { projectId, amountCents, paidAt }: PaymentRecord,
+  now: Date,
+): Promise<void> {
+  if (!projectId) return;
+  const project = await store.projects.addPayment(projectId, amountCents, paidAt ? new Date(paidAt) : now);
   if (!project) return;
   const status = projectStatusAfterPayment(project);
   if (status !== project.status) await store.projects.update(projectId, { status });

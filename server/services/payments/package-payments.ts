@@ -12,6 +12,10 @@ import type { PaymentRecord, ProjectRecord } from '../../store/records';
 
 export type PackagePaymentStore = Pick<Store, 'payments' | 'projects'>;
 
+/** When the first of these payments was made: the delivery clock runs from then. */
+const earliestPaidAt = (payments: readonly PaymentRecord[]): Date =>
+  new Date(Math.min(...payments.map((payment) => Date.parse(payment.paidAt ?? payment.createdAt))));
+
 /**
  * Links the customer's paid, unlinked payments for the project's package to the project and adds
  * them to its paidAmount (which moves its status forward). Returns the updated project, or null
@@ -28,7 +32,7 @@ export async function claimPackagePayments(
     project.id,
   );
   const cents = claimed.reduce((sum, payment) => sum + payment.amountCents, 0);
-  return cents > 0 ? store.projects.addPayment(project.id, cents) : null;
+  return cents > 0 ? store.projects.addPayment(project.id, cents, earliestPaidAt(claimed)) : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * onboarding), listed for their customer and for the admin, moved through
  * their statuses by the admin.
  */
-import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
+import { AMOUNTS, PACKAGES, deliveryDeadlineFor } from '../../../contract/catalogue';
 import type { z } from 'zod';
 import type { AdminProjectStatus } from '../../../contract/api/admin';
 import type { createProjectBodySchema } from '../../../contract/api/projects';
@@ -42,7 +42,29 @@ export const toProject = (record: ProjectRecord): Project => ({
   domainName: record.domainName,
   includeLogo: record.includeLogo,
   createdAt: record.createdAt,
+  paidAt: record.paidAt,
+  // The 48-hour promise (24 h for Enterprise and Platinum) runs from the first payment.
+  deliveryDeadline:
+    record.paidAt === undefined
+      ? undefined
+      : deliveryDeadlineFor(record.packageType, new Date(record.paidAt)).toISOString(),
+  startedAt: record.startedAt,
+  completedAt: record.completedAt,
 });
+
+/**
+ * The admin's move, with the times the delivery tracker shows: work starts once (the first move
+ * to in_progress), completion is when it was last marked completed and is cleared if it is moved
+ * back to in progress.
+ */
+const statusPatch = (
+  record: ProjectRecord,
+  status: AdminProjectStatus,
+  now: string,
+): Partial<ProjectRecord> =>
+  status === 'completed'
+    ? { status, startedAt: record.startedAt ?? now, completedAt: now }
+    : { status, startedAt: record.startedAt ?? now, completedAt: undefined };
 
 /** A list field as the record keeps it: names joined, or nothing. */
 const joined = (items: readonly string[]): string | undefined =>
@@ -116,7 +138,10 @@ export function createProjectService(deps: {
       return (await store.projects.list()).map(toProject);
     },
     async updateStatus(id, status) {
-      const updated = await store.projects.update(id, { status });
+      const record = await store.projects.findById(id);
+      const updated =
+        record &&
+        (await store.projects.update(id, statusPatch(record, status, deps.clock.now().toISOString())));
       if (!updated) throw notFound('Project not found');
       return toProject(updated);
     },

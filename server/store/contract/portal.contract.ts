@@ -52,20 +52,20 @@ export function portalContract(store: () => Store): void {
 
     it('adds 20 concurrent payments of 100 cents to 2000', async () => {
       const created = await store().projects.create(project({ paidAmount: 0 }));
-      const { values } = await concurrently(20, () => store().projects.addPayment(created.id, 100));
+      const { values } = await concurrently(20, () => store().projects.addPayment(created.id, 100, NOW));
       expect(values).toHaveLength(20);
       expect((await store().projects.findById(created.id))?.paidAmount).toBe(2000);
-      expect(await store().projects.addPayment('missing', 100)).toBeNull();
+      expect(await store().projects.addPayment('missing', 100, NOW)).toBeNull();
     });
 
     it('moves the payment status forward with the payment, never back', async () => {
       const created = await store().projects.create(
         project({ paidAmount: 0, totalAmount: 1000, status: 'pending' }),
       );
-      expect((await store().projects.addPayment(created.id, 300))?.status).toBe('paid_deposit');
+      expect((await store().projects.addPayment(created.id, 300, NOW))?.status).toBe('paid_deposit');
       const [a, b] = await Promise.all([
-        store().projects.addPayment(created.id, 350),
-        store().projects.addPayment(created.id, 350),
+        store().projects.addPayment(created.id, 350, NOW),
+        store().projects.addPayment(created.id, 350, NOW),
       ]);
       expect([a?.status, b?.status]).toContain('paid_full');
       expect(await store().projects.findById(created.id)).toMatchObject({
@@ -75,7 +75,20 @@ export function portalContract(store: () => Store): void {
       const started = await store().projects.create(
         project({ paidAmount: 0, totalAmount: 1000, status: 'in_progress' }),
       );
-      expect((await store().projects.addPayment(started.id, 1000))?.status).toBe('in_progress');
+      expect((await store().projects.addPayment(started.id, 1000, NOW))?.status).toBe('in_progress');
+    });
+
+    it("keeps the earliest payment's time as paidAt, whatever order payments arrive in", async () => {
+      const created = await store().projects.create(project({ paidAmount: 0, totalAmount: 1000 }));
+      expect(created).not.toHaveProperty('paidAt');
+      expect((await store().projects.addPayment(created.id, 300, at(HOUR)))?.paidAt).toBe(isoAt(HOUR));
+      expect((await store().projects.addPayment(created.id, 300, at(2 * HOUR)))?.paidAt).toBe(isoAt(HOUR));
+      // A payment made earlier but recorded later (a slow webhook) moves the start back.
+      expect((await store().projects.addPayment(created.id, 400, at(-MINUTE)))?.paidAt).toBe(isoAt(-MINUTE));
+      expect(await store().projects.findById(created.id)).toMatchObject({
+        paidAmount: 1000,
+        paidAt: isoAt(-MINUTE),
+      });
     });
 
     it('deletes a project', async () => {

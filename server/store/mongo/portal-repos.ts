@@ -29,8 +29,11 @@ export function mongoProjects({ projects }: Models): ProjectsRepo {
       return toRecords(await projects.find().sort(newest).lean());
     },
     update: (id, patch) => patchById(projects, id, patch, ['id']),
-    async addPayment(id, cents) {
-      const paid = await projects.findOneAndUpdate({ _id: id }, { $inc: { paidAmount: cents } }).lean();
+    async addPayment(id, cents, at) {
+      // ISO times of one format order as strings: $min keeps the earliest payment's time.
+      const paid = await projects
+        .findOneAndUpdate({ _id: id }, { $inc: { paidAmount: cents }, $min: { paidAt: at.toISOString() } })
+        .lean();
       if (!paid) return null;
       // Conditional, forward-only status moves: concurrent payments can only advance the status.
       await projects.updateOne(

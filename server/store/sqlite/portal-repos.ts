@@ -34,13 +34,15 @@ export function sqliteProjects(db: Database): ProjectsRepo {
     async update(id, patch) {
       return projects.patch(id, patch, ['id']);
     },
-    async addPayment(id, cents) {
+    async addPayment(id, cents, at) {
       return db.transaction(() => {
         const record = projects.get(id);
         if (!record) return null;
         const paidAmount = record.paidAmount + cents;
         const status = statusAfterPayment(record.status, paidAmount, record.totalAmount);
-        return projects.put(id, { ...record, paidAmount, status });
+        const iso = at.toISOString();
+        const paidAt = record.paidAt !== undefined && record.paidAt <= iso ? record.paidAt : iso;
+        return projects.put(id, { ...record, paidAmount, status, paidAt });
       });
     },
     async delete(id) {
