@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { pageTemplate } from './src/app/page-template.plugin';
 import { radixPureCalls } from './radix-pure-calls';
 
@@ -43,6 +45,30 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-dom.ts'],
+        },
+      },
+      {
+        // Every story rendered in Chromium: its play function, no error, no serious or critical
+        // accessibility violation (.storybook/README.md). Storybook's own Vite config, not this one.
+        plugins: [
+          storybookTest({
+            configDir: '.storybook',
+            initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -2,7 +2,8 @@ import '../src/app/theme.css';
 import '../src/app/global.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { startWorker, worker } from '../mocks/browser';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { startWorker, takeUnhandledRequests, worker } from '../mocks/browser';
 import { resetDb } from '../mocks/db';
 import { handlerGroups } from '../mocks/handlers';
 import '../src/i18n/all-texts';
@@ -25,6 +26,16 @@ const preview: Preview = {
     msw: { handlers: defaultHandlers },
     session: 'signedOut',
     layout: 'padded',
+    // Every story's accessibility check fails its test on a serious or critical violation (axe's
+    // results keep the options: the matcher reads `impactLevels` from them).
+    a11y: { test: 'error', options: { impactLevels: ['serious', 'critical'] } },
+    // The story tests run at 'desktop' (vite.config.ts): the navigation shows its links from 1280 px.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
   },
   // Starts MSW's worker once (quietly, warning only about unmocked /api calls) and applies the
   // story's handlers before each render.
@@ -37,6 +48,7 @@ const preview: Preview = {
   // Runs before every render, also after a toolbar change: fresh data, stores from the globals.
   async beforeEach({ globals, parameters }) {
     const { appearance, language, direction } = readGlobals(globals);
+    takeUnhandledRequests();
     resetDb();
     resetQueryClient();
     applySession(parameters.session);
@@ -44,6 +56,13 @@ const preview: Preview = {
     usePreferences.setState({ theme: appearance, language });
     await i18n.changeLanguage(language);
     document.documentElement.dir = direction;
+  },
+  // Stories never reach the network: a request no mock answered fails the story, naming it.
+  afterEach() {
+    const unhandled = takeUnhandledRequests();
+    if (unhandled.length > 0) {
+      throw new Error(`Requests without a mock (add a handler in mocks/handlers):\n${unhandled.join('\n')}`);
+    }
   },
   decorators: [withStoryFrame],
 };

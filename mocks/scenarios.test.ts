@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../contract';
 import { handlerGroups } from './handlers';
 import { server } from './node';
-import { groupOf, scenario, scenarioParameters } from './scenarios';
+import { everyRouteParameters, groupOf, scenario, scenarioParameters } from './scenarios';
 import { callRoute } from './testing/sample-requests';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -80,5 +80,23 @@ describe('scenarios', () => {
     const { handlers } = scenarioParameters('customerProjects', 'empty').msw;
     expect(Object.keys(handlers)).toEqual(['customer']);
     expect(handlers.customer).toHaveLength(handlerGroups.customer.length + 1);
+  });
+});
+
+describe('every route scenario', () => {
+  it('answers every route of a group with the variant in front of its defaults', async () => {
+    const { handlers } = everyRouteParameters('error').msw;
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(handlerGroups).sort());
+    server.use(...handlers.content!);
+    expect((await callRoute('testimonials')).status).toBe(500);
+  });
+
+  it('empties only the list routes', async () => {
+    const { handlers } = everyRouteParameters('empty').msw;
+    server.use(...Object.values(handlers).flat());
+    expect(await (await callRoute('testimonials')).json()).toEqual([]);
+    expect(
+      (await callRoute('blogPost', { params: { slug: 'how-we-build-a-website-in-48-hours' } })).status,
+    ).toBe(200);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { routeGroups, routes, type RouteName } from '../contract';
+import { routeGroups, routeList, routes, type RouteName } from '../contract';
 import { handlerGroups, type HandlerGroupName } from './handlers';
 import { onRoute } from './lib/mock-route';
 
@@ -94,4 +94,25 @@ export const groupOf = (name: RouteName): HandlerGroupName => {
 export const scenarioParameters = (name: RouteName, variant: ScenarioVariant, options?: ScenarioOptions) => {
   const group = groupOf(name);
   return { msw: { handlers: { [group]: [scenario(name, variant, options), ...handlerGroups[group]] } } };
+};
+
+/**
+ * Story parameters that answer every route of the contract with the variant, so a whole page shows
+ * its loading, empty or error state: 'empty' empties the list routes and keeps the others' answers
+ * (an empty page still has its session and catalogue), the other variants apply to every route.
+ */
+export const everyRouteParameters = (variant: ScenarioVariant, options?: ScenarioOptions) => {
+  const affected = routeList.filter((route) => variant !== 'empty' || answersList(route.name));
+  const handlers = Object.fromEntries(
+    Object.entries(handlerGroups).map(([group, defaults]) => [
+      group,
+      [
+        ...affected
+          .filter((route) => group !== 'media' && groupOf(route.name) === group)
+          .map((route) => scenario(route.name, variant, options)),
+        ...defaults,
+      ],
+    ]),
+  );
+  return { msw: { handlers } };
 };

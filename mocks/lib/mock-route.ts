@@ -15,7 +15,7 @@ import {
   type RouteDef,
   type RouteName,
 } from '../../contract';
-import type { Customer } from '../../contract';
+import { errorBodySchema, type Customer } from '../../contract';
 import { db, type MockSession } from '../db';
 import { MockHttpError, invalidRequest } from './mock-error';
 import { mockPath } from './mock-path';
@@ -116,8 +116,13 @@ export const mockRoute = <N extends RouteName>(name: N, resolve: MockResolver<N>
       const answer = route.response.parse(await resolve(context));
       return HttpResponse.json(answer as JsonBodyType);
     } catch (error) {
-      if (error instanceof MockHttpError)
+      // A refusal's body is checked too: `{ message, issues? }` like the server's (extra fields kept).
+      if (error instanceof MockHttpError) {
+        errorBodySchema.parse(error.body);
         return HttpResponse.json(error.body as JsonBodyType, { status: error.status });
+      }
+      // An answer that drifted from the contract: MSW answers 500 with this error, and says so.
+      console.error(`The mock of ${name} failed:`, error);
       throw error;
     }
   });

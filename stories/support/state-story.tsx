@@ -4,7 +4,10 @@
  * answered as the entry says or by the machine's fakes, and the view renders that actor through
  * its `connect`, as the app's `use-<flow>` hook would. The actor stays live: a designer can click on.
  *
- *   export const Ready = stateStory(checkoutStates, 'Ready to pay');
+ * Every machine's stories are generated from its `<flow>.machine-view.tsx` (one story per state of
+ * interest, see .storybook/generated-stories.ts); a hand-written story still works:
+ *
+ *   export const Ready = stateStory(checkoutView, 'Ready to pay');
  */
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -12,6 +15,9 @@ import type { Actor, AnyStateMachine, EventObject } from 'xstate';
 import type { FakeServices, StateOfInterest } from '../../machines';
 import { replayStateOfInterest } from '../../machines/testing/replay-state-of-interest';
 import { useConnectedActor, type Connect } from '../../src/features/use-flow';
+import { storyExportName } from './story-names';
+
+export { storyExportName };
 
 export interface MachineStates<TMachine extends AnyStateMachine, TView> {
   machine: TMachine;
@@ -24,6 +30,18 @@ export interface MachineStates<TMachine extends AnyStateMachine, TView> {
   implementations?: Parameters<TMachine['provide']>[0];
 }
 
+/** What a `<flow>.machine-view.tsx` registry exports as `machineView`. */
+export type MachineView<TMachine extends AnyStateMachine, TView> = MachineStates<TMachine, TView>;
+
+/**
+ * The registry of a machine's view: `export const machineView = defineMachineView({ ... })` in
+ * `<flow>.machine-view.tsx`, next to the view or its stories. Typed here so that the view takes
+ * exactly what the machine's `connect` returns.
+ */
+export const defineMachineView = <TMachine extends AnyStateMachine, TView>(
+  view: MachineView<TMachine, TView>,
+): MachineView<TMachine, TView> => view;
+
 function ConnectedView<TMachine extends AnyStateMachine, TView>({
   states,
   actor,
@@ -34,14 +52,6 @@ function ConnectedView<TMachine extends AnyStateMachine, TView>({
   const { View } = states;
   return <View view={useConnectedActor(actor, states.connect)} />;
 }
-
-/** The export name of a state's story: 'Ready to pay' → `ReadyToPay`. */
-export const storyExportName = (stateName: string): string =>
-  stateName
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join('');
 
 /** The export names the states of interest's stories must have, for a test that each one exists. */
 export const expectedStoryExports = (states: { statesOfInterest: readonly { name: string }[] }): string[] =>

@@ -8,7 +8,7 @@ function CallFailed({ view }: { view: CheckoutView }) {
   const { t } = useTranslation();
   const failed = view.status === 'payError' ? 'payError' : 'cancelError';
   return (
-    <Callout.Root color="red" role="alert">
+    <Callout.Root color="red" role="alert" highContrast>
       <Callout.Icon>
         <TriangleAlert size={16} />
       </Callout.Icon>

@@ -52,11 +52,11 @@ export function CheckoutCard({ view }: { view: CheckoutView }) {
         <Heading as="h1" size={{ initial: '7', md: '8' }}>
           {t('checkout.title')}
         </Heading>
-        <Badge color="amber" size="2" variant="surface">
+        <Badge color="amber" size="2" variant="surface" highContrast>
           {t('checkout.testMode')}
         </Badge>
       </Flex>
-      <Callout.Root color="amber" variant="surface">
+      <Callout.Root color="amber" variant="surface" highContrast>
         <Callout.Icon>
           <Info size={16} />
         </Callout.Icon>

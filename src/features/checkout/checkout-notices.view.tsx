@@ -53,7 +53,7 @@ export function CheckoutNotFound() {
 export function CheckoutLoadError({ view }: { view: CheckoutView }) {
   const { t } = useTranslation();
   return (
-    <Callout.Root color="red" role="alert" size="2">
+    <Callout.Root color="red" role="alert" size="2" highContrast>
       <Callout.Icon>
         <TriangleAlert size={16} />
       </Callout.Icon>
@@ -62,7 +62,7 @@ export function CheckoutLoadError({ view }: { view: CheckoutView }) {
           {t('checkout.loadError.title')}
         </Text>
         <Callout.Text>{view.errorMessage ?? t('checkout.loadError.fallback')}</Callout.Text>
-        <Button variant="soft" color="red" {...view.getRetryButtonProps()}>
+        <Button variant="soft" color="red" highContrast {...view.getRetryButtonProps()}>
           {t('checkout.retry')}
         </Button>
       </Flex>

@@ -1,16 +1,14 @@
-/** The checkout machine's states of interest, as stories of the real checkout card. */
+/** The checkout machine's view: its states of interest become stories of the real checkout card. */
 import {
   checkoutFakes,
   checkoutMachine,
   checkoutStatesOfInterest,
   connectCheckout,
-  type CheckoutMachine,
-  type CheckoutView,
 } from '../../machines/checkout';
 import { CheckoutCard } from '../../src/features/checkout/checkout-card.view';
-import type { MachineStates } from '../support/state-story';
+import { defineMachineView } from '../support/state-story';
 
-export const checkoutStates: MachineStates<CheckoutMachine, CheckoutView> = {
+export const machineView = defineMachineView({
   machine: checkoutMachine,
   statesOfInterest: checkoutStatesOfInterest,
   fakes: checkoutFakes,
@@ -20,4 +18,4 @@ export const checkoutStates: MachineStates<CheckoutMachine, CheckoutView> = {
   implementations: {
     actions: { navigateTo: (_, { url }) => console.info(`The checkout would now go to ${url}`) },
   },
-};
+});

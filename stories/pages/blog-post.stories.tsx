@@ -1,0 +1,13 @@
+import type { Meta } from '@storybook/react-vite';
+import { pageStory } from '../support/page-story';
+
+/** A blog post: with the mocks' fixtures, while every call is pending, with empty lists, with every call failing. */
+const meta = { title: 'Pages/Blog post' } satisfies Meta;
+
+export default meta;
+
+const path = '/blog/how-we-build-a-website-in-48-hours';
+export const Full = pageStory(path, 'full');
+export const Loading = pageStory(path, 'loading');
+export const Empty = pageStory(path, 'empty');
+export const ServerError = pageStory(path, 'error');

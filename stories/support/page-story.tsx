@@ -1,0 +1,39 @@
+/**
+ * A page of the site as a visitor meets it, in the whole app (navigation bar, page, toasts) at its
+ * path, with every API route answering as the variant says (mocks/scenarios.ts):
+ *
+ *   export const Full = pageStory('/portfolio', 'full');
+ *   export const Loading = pageStory('/portfolio', 'loading');
+ *
+ * Light and dark, the ten languages and right to left come from the toolbar.
+ */
+import type { StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { everyRouteParameters } from '../../mocks/scenarios';
+import { AppRoutes } from '../../src/app/app-routes';
+
+export type PageVariant = 'full' | 'loading' | 'empty' | 'error';
+
+const VARIANT_PARAMETERS = {
+  full: {},
+  loading: everyRouteParameters('slow'),
+  empty: everyRouteParameters('empty'),
+  error: everyRouteParameters('error'),
+} satisfies Record<PageVariant, object>;
+
+/** The page's code and texts load on first render, and the first mocked call waits for the worker. */
+const PAGE_LOAD = { timeout: 8000 };
+
+export const pageStory = (path: string, variant: PageVariant): StoryObj => ({
+  parameters: { layout: 'fullscreen', router: 'own', route: path, ...VARIANT_PARAMETERS[variant] },
+  render: () => (
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>
+  ),
+  // Every page has one h1 (src/README.md); it is there once the page has rendered.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeVisible();
+  },
+});
