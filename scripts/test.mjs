@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { acquireTestLock } from './one-at-a-time.mjs';
+
+await acquireTestLock();
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 const steps = [
