@@ -1,0 +1,79 @@
+/**
+ * The explorer's clock: XState's scheduler sets its timers here, and time moves only when QA says.
+ * Unlike `SimulatedClock.increment`, moving on fires timers one at a time in the order they fall
+ * due, timers that a fired timer schedules included (the known trap of chained timers), and lets
+ * the machine settle after each one. Each timer carries the delayed event it will send, read from
+ * the actor system's scheduled events when XState sets it.
+ */
+import type { AnyActorRef, EventObject } from 'xstate';
+
+/** A timer waiting on the clock: the event it sends and when. */
+export interface PendingTimer {
+  id: number;
+  /** The delayed event: 'xstate.after.popupDelay.popup-schedule.waiting', or a delayed send's type. */
+  event: string;
+  /** Clock time (ms since start) at which it fires. */
+  due: number;
+}
+
+interface Timer extends PendingTimer {
+  fire: () => void;
+}
+
+interface ScheduledEvents {
+  _snapshot: { _scheduledEvents: Record<string, { event: EventObject }> };
+}
+
+export class ExplorerClock {
+  /** Milliseconds since the machine started. */
+  now = 0;
+  private nextId = 1;
+  private readonly timers = new Map<number, Timer>();
+  /** The actor system whose scheduled events name the timers (set once the actor exists). */
+  system: AnyActorRef['system'] | null = null;
+
+  setTimeout(fire: () => void, ms: number): number {
+    const id = this.nextId++;
+    this.timers.set(id, { id, event: this.scheduledEventType(), due: this.now + ms, fire });
+    return id;
+  }
+
+  clearTimeout(id: number): void {
+    this.timers.delete(id);
+  }
+
+  /** The timers waiting, soonest first. */
+  pending(): PendingTimer[] {
+    return [...this.timers.values()]
+      .sort((a, b) => a.due - b.due || a.id - b.id)
+      .map(({ id, event, due }) => ({ id, event, due }));
+  }
+
+  /** Moves the clock on by `ms`, firing every timer that falls due on the way, one at a time. */
+  async advanceBy(ms: number, settle: () => Promise<void>): Promise<void> {
+    const target = this.now + Math.max(0, ms);
+    for (;;) {
+      const [next] = this.pending();
+      if (!next || next.due > target) break;
+      const timer = this.timers.get(next.id)!;
+      this.timers.delete(next.id);
+      this.now = next.due;
+      timer.fire();
+      await settle();
+    }
+    this.now = target;
+  }
+
+  /** The time to the next timer, or null when none waits. */
+  untilNext(): number | null {
+    const [next] = this.pending();
+    return next ? next.due - this.now : null;
+  }
+
+  /** XState adds the scheduled event to the system just before it sets the timer. */
+  private scheduledEventType(): string {
+    const scheduled = (this.system as unknown as ScheduledEvents | null)?._snapshot._scheduledEvents;
+    const last = scheduled ? Object.values(scheduled).at(-1) : undefined;
+    return last?.event.type ?? 'timer';
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * The explorer's panels: where the machine is in its chart, its context, the events it accepts,
+ * the timers, how its services answer, and the history. English only: a QA tool, not the product.
+ */
+import { Badge, Box, Button, Card, Code, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { EventObject } from 'xstate';
+import {
+  SERVICE_MODES,
+  type ChartNode,
+  type ExplorerSession,
+  type HistoryStep,
+  type ServiceMode,
+} from './explorer-session';
+
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card asChild size="2">
+      <section aria-labelledby={id}>
+        <Heading as="h2" size="3" mb="2" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+const seconds = (ms: number): string =>
+  `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} s`;
+
+/** The chart as nested lists; the states the machine is in are marked (and named for screen readers). */
+function ChartTree({ node, active }: { node: ChartNode; active: Set<string> }) {
+  const isActive = active.has(node.id);
+  return (
+    <li>
+      <Text as="span" weight={isActive ? 'bold' : 'regular'} aria-current={isActive ? 'true' : undefined}>
+        {isActive ? '● ' : '○ '}
+        {node.key}
+        {isActive && <span className="visually-hidden"> (current)</span>}
+      </Text>
+      {node.children.length > 0 && (
+        <ul className="explorer-tree">
+          {node.children.map((child) => (
+            <ChartTree key={child.id} node={child} active={active} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function StatePanel({ session }: { session: ExplorerSession }) {
+  const snapshot = session.actor.getSnapshot();
+  return (
+    <Panel title="State">
+      <Text as="p" size="2" role="status" aria-live="polite">
+        Current state: <Code data-testid="explorer-state">{JSON.stringify(snapshot.value)}</Code> (status{' '}
+        {snapshot.status})
+      </Text>
+      <ul className="explorer-tree" aria-label="State chart">
+        <ChartTree node={session.chart()} active={session.activeNodeIds()} />
+      </ul>
+    </Panel>
+  );
+}
+
+export function ContextPanel({ session }: { session: ExplorerSession }) {
+  return (
+    <Panel title="Context">
+      <pre className="explorer-json" tabIndex={0} aria-label="Context as JSON" data-testid="explorer-context">
+        {JSON.stringify(session.actor.getSnapshot().context, null, 2)}
+      </pre>
+    </Panel>
+  );
+}
+
+type FieldValue = string | boolean;
+
+const fieldsOf = (example: EventObject): [string, unknown][] =>
+  Object.entries(example).filter(([key]) => key !== 'type');
+
+const parseField = (example: unknown, value: FieldValue): unknown => {
+  if (typeof example === 'boolean') return value === true;
+  if (typeof example === 'number') return Number(value);
+  if (typeof example === 'string') return value;
+  return JSON.parse(String(value)) as unknown;
+};
+
+/** One accepted event: a button, or a small form when the event carries data. */
+function EventForm({
+  type,
+  example,
+  onSend,
+}: {
+  type: string;
+  example: EventObject;
+  onSend: (event: EventObject) => void;
+}) {
+  const fields = fieldsOf(example);
+  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
+    Object.fromEntries(
+      fields.map(([key, value]) => [
+        key,
+        typeof value === 'boolean'
+          ? value
+          : typeof value === 'string' || typeof value === 'number'
+            ? String(value)
+            : JSON.stringify(value),
+      ]),
+    ),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      onSend({
+        type,
+        ...Object.fromEntries(fields.map(([key, sample]) => [key, parseField(sample, values[key]!)])),
+      });
+      setError(null);
+    } catch (failure) {
+      setError(`Not valid JSON: ${(failure as Error).message}`);
+    }
+  };
+  if (fields.length === 0) {
+    return (
+      <Button variant="soft" onClick={() => onSend({ type })}>
+        {type}
+      </Button>
+    );
+  }
+  return (
+    <Box asChild p="2" style={{ border: '1px solid var(--gray-a6)', borderRadius: 'var(--radius-3)' }}>
+      <form onSubmit={submit} aria-label={`Event ${type}`}>
+        <Flex direction="column" gap="2">
+          {fields.map(([key, sample]) => (
+            <Flex key={key} gap="2" align="center" asChild>
+              <label htmlFor={`${id}-${key}`}>
+                <Text size="2" style={{ minWidth: '8em' }}>
+                  {key}
+                </Text>
+                {typeof sample === 'boolean' ? (
+                  <input
+                    id={`${id}-${key}`}
+                    type="checkbox"
+                    checked={values[key] === true}
+                    onChange={(change) => setValues({ ...values, [key]: change.target.checked })}
+                  />
+                ) : (
+                  <TextField.Root
+                    id={`${id}-${key}`}
+                    size="1"
+                    type={typeof sample === 'number' ? 'number' : 'text'}
+                    value={String(values[key])}
+                    onChange={(change) => setValues({ ...values, [key]: change.target.value })}
+                  />
+                )}
+              </label>
+            </Flex>
+          ))}
+          {error && (
+            <Text size="2" color="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" variant="soft">
+            {type}
+          </Button>
+        </Flex>
+      </form>
+    </Box>
+  );
+}
+
+export function EventsPanel({
+  session,
+  onSend,
+}: {
+  session: ExplorerSession;
+  onSend: (event: EventObject) => void;
+}) {
+  const accepted = session.acceptedEvents();
+  return (
+    <Panel title="Events this state accepts">
+      {accepted.length === 0 ? (
+        <Text size="2">None: the machine waits for a service or a timer, or has finished.</Text>
+      ) : (
+        <Flex gap="2" wrap="wrap" align="start">
+          {accepted.map((type) => (
+            <EventForm key={type} type={type} example={session.exampleEvent(type)} onSend={onSend} />
+          ))}
+        </Flex>
+      )}
+    </Panel>
+  );
+}
+
+export function TimersPanel({
+  session,
+  onNext,
+  onAdvance,
+}: {
+  session: ExplorerSession;
+  onNext: () => void;
+  onAdvance: (ms: number) => void;
+}) {
+  const [secondsText, setSecondsText] = useState('1');
+  const timers = session.timers();
+  const id = useId();
+  return (
+    <Panel title="Clock and timers">
+      <Text as="p" size="2" mb="2">
+        Clock: <Code data-testid="explorer-clock">{seconds(session.clock.now)}</Code> since start
+      </Text>
+      {timers.length === 0 ? (
+        <Text as="p" size="2" mb="2">
+          No timer waits.
+        </Text>
+      ) : (
+        <ol aria-label="Scheduled timers">
+          {timers.map((timer) => (
+            <li key={timer.id}>
+              <Text size="2">
+                <Code>{timer.event}</Code> in {seconds(timer.due - session.clock.now)}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Flex gap="2" align="end" wrap="wrap">
+        <Button onClick={onNext} disabled={timers.length === 0}>
+          Advance to the next timer
+        </Button>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const ms = Math.round(Number(secondsText) * 1000);
+            if (Number.isFinite(ms) && ms >= 0) onAdvance(ms);
+          }}
+        >
+          <Flex gap="2" align="end">
+            <label htmlFor={id}>
+              <Text size="2">Seconds</Text>
+              <TextField.Root
+                id={id}
+                type="number"
+                min="0"
+                step="any"
+                value={secondsText}
+                onChange={(change) => setSecondsText(change.target.value)}
+              />
+            </label>
+            <Button type="submit" variant="soft">
+              Advance the clock
+            </Button>
+          </Flex>
+        </form>
+      </Flex>
+    </Panel>
+  );
+}
+
+const MODE_LABELS: Record<ServiceMode, string> = {
+  fake: 'Answers (fake)',
+  error: 'Fails (500)',
+  pending: 'Never answers',
+};
+
+export function ServicesPanel({
+  session,
+  onMode,
+}: {
+  session: ExplorerSession;
+  onMode: (service: string, mode: ServiceMode) => void;
+}) {
+  const services = session.services();
+  const id = useId();
+  if (services.length === 0) return null;
+  return (
+    <Panel title="Services">
+      <Flex direction="column" gap="2">
+        {services.map((service) => (
+          <Flex key={service} gap="2" align="center">
+            <label htmlFor={`${id}-${service}`}>
+              <Code>{service}</Code>
+            </label>
+            <select
+              id={`${id}-${service}`}
+              className="explorer-select"
+              value={session.modes[service]}
+              onChange={(change) => onMode(service, change.target.value as ServiceMode)}
+            >
+              {SERVICE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {MODE_LABELS[mode]}
+                </option>
+              ))}
+            </select>
+          </Flex>
+        ))}
+      </Flex>
+    </Panel>
+  );
+}
+
+const describeStep = (step: HistoryStep): string => {
+  if ('event' in step) return `event ${JSON.stringify(step.event)}`;
+  if ('advance' in step) return `clock +${seconds(step.advance)}`;
+  return `${step.service} → ${MODE_LABELS[step.mode]}`;
+};
+
+export function HistoryPanel({ session }: { session: ExplorerSession }) {
+  return (
+    <Panel title="History">
+      <Text as="p" size="2">
+        Started from <Badge>{session.start?.name ?? 'the machine’s initial state'}</Badge>
+      </Text>
+      {session.steps.length === 0 ? (
+        <Text as="p" size="2">
+          No step yet.
+        </Text>
+      ) : (
+        <ol aria-label="Steps" data-testid="explorer-history">
+          {session.steps.map((step, index) => (
+            <li key={index}>
+              <Text size="2">{describeStep(step)}</Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
