@@ -4,12 +4,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { pageTemplate } from './src/app/page-template.plugin';
 import { radixPureCalls } from './radix-pure-calls';
+import { sandbox } from './src/sandbox/sandbox.plugin';
 
 /** The API server the dev server proxies to (`npm start` listens on 3000). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pageTemplate()],
+  // sandbox(): only in `npm run sandbox` (vite --mode sandbox), the site on the mocks.
+  plugins: [react(), pageTemplate(), sandbox()],
   server: { proxy: { '/api': apiTarget } },
   // The manifest tells the prerenderer and the server which chunks each page needs (modulepreload).
   build: {
@@ -58,6 +60,8 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // After the other projects: Chromium's rendering then does not slow their timed tests.
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,

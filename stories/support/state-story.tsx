@@ -28,6 +28,11 @@ export interface MachineStates<TMachine extends AnyStateMachine, TView> {
   View: ComponentType<{ view: TView }>;
   /** Implementations the app gives the machine besides services (navigation, toasts), as no-ops or story actions. */
   implementations?: Parameters<TMachine['provide']>[0];
+  /**
+   * Play functions by state name: what a person sees in that state and does next (a dialog's main
+   * path); `npm test` runs them in Chromium with the story.
+   */
+  plays?: Readonly<Record<string, StoryObj['play']>>;
 }
 
 /** What a `<flow>.machine-view.tsx` registry exports as `machineView`. */
@@ -63,8 +68,10 @@ export const stateStory = <TMachine extends AnyStateMachine, TView>(
 ): StoryObj => {
   const entry = states.statesOfInterest.find((candidate) => candidate.name === name);
   if (!entry) throw new Error(`${states.machine.id} has no state of interest named '${name}'`);
+  const play = states.plays?.[name];
   return {
     name,
+    ...(play ? { play } : {}),
     parameters: { docs: { description: { story: entry.description } } },
     loaders: [
       async () => {
