@@ -5,7 +5,7 @@
  * is not waiting for one in views-pending.ts), when a registry names the wrong machine or list,
  * or when a state of interest would get no story.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,18 @@ const loadStateNames: LoadStateNames = async (flow) =>
 const registryByFlow = new Map(Object.keys(registries).map((path) => [flowOfMachineViewFile(path)!, path]));
 const flows = machineFlows();
 
+/** The app's files (tests left out) that import a machine's folder: its view has landed. */
+const appFilesUsing = async (flow: string): Promise<string[]> => {
+  const entries = await readdir(join(ROOT, 'src'), { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile() && /(?<!\.test)\.tsx?$/.test(entry.name));
+  const using: string[] = [];
+  for (const entry of files) {
+    const path = join(entry.parentPath, entry.name);
+    if (new RegExp(`from '[./]*/machines/${flow}['/]`).test(await readFile(path, 'utf8'))) using.push(path);
+  }
+  return using;
+};
+
 describe('generated state stories', () => {
   it('find every machine folder', () => {
     expect(flows).toHaveLength(Object.keys(statesModules).length);
@@ -51,6 +63,14 @@ describe('generated state stories', () => {
       `machines/${flow} has no ${flow}.machine-view.tsx next to its view or stories (src/README.md, step 5)`,
     ).toBe(true);
     expect(registered && pending, `${flow}'s view has landed: remove it from views-pending.ts`).toBe(false);
+  });
+
+  it.each(Object.keys(VIEWS_PENDING))('%s still waits for its view: nothing in src/ uses it yet', async (flow) => {
+    const using = await appFilesUsing(flow);
+    expect(
+      using.map((path) => path.slice(ROOT.length + 1)),
+      `The app uses machines/${flow}: add ${flow}.machine-view.tsx (src/README.md, step 5) and remove it from views-pending.ts`,
+    ).toEqual([]);
   });
 
   it('list no machine in views-pending.ts that does not exist', () => {
