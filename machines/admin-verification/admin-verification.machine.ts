@@ -285,6 +285,12 @@ export const adminVerificationMachine = setup({
     },
     authenticated: {
       on: {
+        // Customer portal: the same page signed out and an admin signed in again with a password.
+        'credentials.submit': {
+          guard: { type: 'hasCredentials', params: ({ event }) => event },
+          target: 'requesting',
+          actions: { type: 'takeCredentials', params: ({ event }) => event },
+        },
         'admin.signOut': {
           target: 'credentials',
           actions: ['clearToken', 'removeAdminToken', 'closeAdminPortal'],

@@ -310,6 +310,18 @@ describe('adminVerification', () => {
     expect(refused.effects.abandonSignIn).toHaveBeenCalledTimes(1);
   });
 
+  it('customer portal: a later password sign-in in the same page asks for a code again', async () => {
+    const { actor, view } = start(customerPortal);
+    view().onSubmitCredentials({ email: 'grace@example.com', password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('code'));
+    view().onCodeChange('123456');
+    view().onVerify();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    view().onSubmitCredentials({ email: 'grace@example.com', password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(view().step).toBe('code');
+  });
+
   it('the login form passes its credentials with the submit', async () => {
     const { actor, view } = start(customerPortal);
     view().onSubmitCredentials({ email: ' grace@example.com ', password: 'secret1' });
