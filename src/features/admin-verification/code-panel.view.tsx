@@ -21,7 +21,7 @@ function CheckingAccess() {
 function AccessGranted() {
   const { t } = useTranslation();
   return (
-    <Callout.Root color="green" role="status">
+    <Callout.Root color="green" role="status" highContrast>
       <Callout.Icon>
         <ShieldCheck size={16} />
       </Callout.Icon>

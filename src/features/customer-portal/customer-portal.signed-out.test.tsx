@@ -62,7 +62,11 @@ describe('customer portal, signed out', () => {
   describe('Create Account', () => {
     const fill = async (
       user: Awaited<ReturnType<typeof renderSite>>['user'],
-      { password = 'secret12', confirm = password, email = 'grace.new@example.com' } = {},
+      {
+        password = 'secret12',
+        confirm = password,
+        email = 'grace.new@example.com',
+      }: { password?: string; confirm?: string; email?: string } = {},
     ) => {
       const dialog = await openPortal();
       await user.click(within(dialog).getByRole('tab', { name: tabNamed('Create Account') }));

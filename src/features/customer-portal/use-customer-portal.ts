@@ -3,10 +3,11 @@
  * admin second factor that an admin's password sign-in starts. The page-wide events open it:
  * openCustomerPortal as it was, openCustomerLogin on the Sign In tab.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminVerificationView } from '../../../machines/admin-verification';
 import type { CustomerSessionView } from '../../../machines/customer-session';
 import { usePageEvent } from '../../app/use-page-event';
+import { useSession } from '../../stores/session.store';
 import { useAdminSignIn } from '../admin-verification/use-admin-sign-in';
 import { useCustomerSession } from '../customer-session/use-customer-session';
 import { isPortalTab, isSignedOutTab, type PortalTab, type SignedOutTab } from './portal-tabs';
@@ -43,6 +44,13 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
     onAdminSignIn: (credentials) => secondFactor.onSubmitCredentials(credentials),
   });
 
+  const showsSecondFactor = secondFactor.step === 'code' || secondFactor.isRequesting;
+  // The navigation names the customer once signed in, not while an admin's code is still asked.
+  const signedIn = showsSecondFactor ? null : session.customer;
+  useEffect(() => {
+    useSession.getState().setCustomer(signedIn);
+  }, [signedIn]);
+
   usePageEvent('openCustomerPortal', () => setOpen(true));
   usePageEvent('openCustomerLogin', () => {
     setSignedOutTab('signIn');
@@ -58,6 +66,6 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
     onTabChange: (value) => isPortalTab(value) && setTab(value),
     session,
     secondFactor,
-    showsSecondFactor: secondFactor.step === 'code' || secondFactor.isRequesting,
+    showsSecondFactor,
   };
 };

@@ -1,10 +1,8 @@
 /**
- * The customer's session machine, wired to the API by route name and to the session store: the
- * store keeps the tokens (auth_token) and the signed-in customer, which the navigation's portal
- * button reads. A stored token is checked when this starts, which is when the portal's code loads
+ * The customer's session machine, wired to the API by route name and to the session store, which
+ * keeps the tokens (auth_token). A stored token is checked when this starts, which is when the portal's code loads
  * (after the page is idle).
  */
-import { useEffect } from 'react';
 import {
   connectCustomerSession,
   customerSessionMachine,
@@ -65,9 +63,5 @@ export const useCustomerSession = ({ onAdminSignIn }: CustomerSessionOptions): C
       },
     },
   });
-  const customer = view.customer;
-  useEffect(() => {
-    useSession.getState().setCustomer(customer);
-  }, [customer]);
   return view;
 };

@@ -18,7 +18,7 @@ const GUARANTEE_HOURS = Math.max(...packageList.map((pkg) => pkg.deliveryHours))
 function GuaranteeBanner() {
   const { t } = useTranslation();
   return (
-    <Callout.Root color="green" variant="surface" size="2">
+    <Callout.Root color="green" variant="surface" size="2" highContrast>
       <Callout.Icon>
         <Zap size={18} />
       </Callout.Icon>

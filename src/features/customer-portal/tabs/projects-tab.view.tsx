@@ -42,7 +42,7 @@ function ProjectCard({ project }: { project: Project }) {
             <ProjectStatusBadge status={project.status} />
           </Flex>
           {completed && (
-            <Callout.Root color="green" size="1">
+            <Callout.Root color="green" size="1" highContrast>
               <Callout.Icon>
                 <PartyPopper size={16} />
               </Callout.Icon>
