@@ -93,7 +93,7 @@ function PackageCard({ pkg, purchase }: { pkg: WebsitePackage; purchase: Package
           </Heading>
           {pkg.popular && (
             <Badge color="indigo" variant="solid">
-              {t('portal.purchase.mostPopular')}
+              {t('catalogue.mostPopular')}
             </Badge>
           )}
         </Flex>
@@ -102,7 +102,7 @@ function PackageCard({ pkg, purchase }: { pkg: WebsitePackage; purchase: Package
             <bdi>{formatUsd(pkg.price)}</bdi>
           </Text>
           <Text size="1" color="gray">
-            {t('portal.purchase.oneTime')}
+            {t('catalogue.oneTime')}
           </Text>
         </Flex>
         <Flex asChild direction="column" gap="1" flexGrow="1">
@@ -110,17 +110,15 @@ function PackageCard({ pkg, purchase }: { pkg: WebsitePackage; purchase: Package
             <li>
               <Text size="2">
                 {pkg.pages === null
-                  ? t('portal.purchase.unlimitedPages')
-                  : t('portal.purchase.pages', { n: pkg.pages })}
+                  ? t('catalogue.unlimitedPages')
+                  : t('catalogue.pages', { count: pkg.pages })}
               </Text>
             </li>
             <li>
-              <Text size="2">
-                {t('portal.purchase.support', { period: t(`catalogue.support.${pkg.support}`) })}
-              </Text>
+              <Text size="2">{t(`catalogue.support.${pkg.support}`)}</Text>
             </li>
             <li>
-              <Text size="2">{t('portal.purchase.delivery', { hours: pkg.deliveryHours })}</Text>
+              <Text size="2">{t('catalogue.delivery', { hours: pkg.deliveryHours })}</Text>
             </li>
           </ul>
         </Flex>
