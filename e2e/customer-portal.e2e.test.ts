@@ -163,6 +163,8 @@ describe('the customer portal', () => {
       }
       const localized = portal.in(strings);
       for (const tab of TABS) {
+        // Chosen on the phone first, as a person there would: the tab scrolls into view.
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await localized.showTab(tab);
         await expectAccessible(page, `the ${tab} tab (${language})`, '[role="dialog"]');
         for (const width of WIDTHS) {

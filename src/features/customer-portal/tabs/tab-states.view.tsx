@@ -21,7 +21,7 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: Er
             <bdi>{error.message}</bdi>
           </Callout.Text>
         )}
-        <Button variant="soft" color="red" size="1" onClick={onRetry}>
+        <Button variant="soft" color="red" size="1" highContrast onClick={onRetry}>
           {t('portal.retry')}
         </Button>
       </Flex>
