@@ -6,7 +6,14 @@ import { onPageEvent } from '../../app/page-events';
 import { localStore } from '../../lib/storage';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
 import { setupMockApi } from '../../testing/mock-api';
-import { findToast, openPortal, portalButtons, renderSite, tabNamed } from './portal-test-kit';
+import {
+  PORTAL_TEST_TIMEOUT,
+  findToast,
+  openPortal,
+  portalButtons,
+  renderSite,
+  tabNamed,
+} from './portal-test-kit';
 
 const server = setupMockApi();
 afterEach(() => localStorage.clear());
@@ -23,7 +30,7 @@ const signIn = async (
   return dialog;
 };
 
-describe('customer portal, signed out', () => {
+describe('customer portal, signed out', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   it('offers Sign In and Create Account', async () => {
     await renderSite();
     const dialog = await openPortal();
@@ -176,7 +183,7 @@ describe('customer portal, signed out', () => {
   describe('the stored session', () => {
     it('is restored once the page is idle: the nav button names the customer', async () => {
       await renderSite('customer');
-      await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0), { timeout: 3000 });
+      await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0), { timeout: 8000 });
     });
 
     it('is removed when the check fails', async () => {

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_PASSWORDS, katherineCustomer } from '../../../mocks/fixtures';
 import { scenario } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../testing/mock-api';
-import { findToast, openPortal, openSignedInPortal, renderSite, tabNamed } from './portal-test-kit';
+import {
+  PORTAL_TEST_TIMEOUT,
+  findToast,
+  openPortal,
+  openSignedInPortal,
+  renderSite,
+  tabNamed,
+} from './portal-test-kit';
 
 const server = setupMockApi();
 afterEach(() => {
@@ -17,7 +24,7 @@ const showTab = async ({ user, dialog }: Opened, label: string) => {
   return within(dialog).getByRole('tabpanel');
 };
 
-describe('customer portal, signed in', () => {
+describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   it('welcomes the customer by first and last name with six tabs', async () => {
     const { dialog } = await openSignedInPortal('customer');
     expect(within(dialog).getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();

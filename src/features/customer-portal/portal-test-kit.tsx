@@ -2,12 +2,19 @@
  * What the portal's component tests share: the app rendered at `/` with the mock API, a stored
  * token when the test signs in from the start, and the dialog opened by the page-wide event.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { MOCK_TOKENS } from '../../../mocks/fixtures';
 import { dispatchPageEvent } from '../../app/page-events';
 import { localStore } from '../../lib/storage';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
 import { renderApp } from '../../testing/render-app';
+
+// The portal's code loads on first use and every answer goes through MSW: on a busy machine that
+// takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A test of the portal, with room for the same. */
+export const PORTAL_TEST_TIMEOUT = 30_000;
 
 /** A fixture's token, none, or a token the server no longer knows. */
 export type StoredSession = keyof typeof MOCK_TOKENS | 'none' | 'expired';
@@ -30,14 +37,14 @@ export const openPortal = async (
 ) => {
   act(() => dispatchPageEvent(event));
   // The first opening loads the portal's code.
-  return screen.findByRole('dialog', {}, { timeout: 5000 });
+  return screen.findByRole('dialog', {}, { timeout: 10_000 });
 };
 
 /** Renders the site signed in and opens the portal on its tabs. */
 export const openSignedInPortal = async (session: StoredSession = 'customer') => {
   const rendered = await renderSite(session);
   const dialog = await openPortal();
-  await within(dialog).findByRole('tablist', {}, { timeout: 3000 });
+  await within(dialog).findByRole('tablist', {}, { timeout: 8000 });
   return { ...rendered, dialog };
 };
 
@@ -52,7 +59,7 @@ export const findToast = (title: string): Promise<HTMLElement> =>
       if (!toast) throw new Error(`No toast '${title}'`);
       return toast;
     },
-    { timeout: 3000 },
+    { timeout: 8000 },
   );
 
 /**
