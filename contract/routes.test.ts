@@ -97,6 +97,7 @@ describe('the route table', () => {
         'customerSubscriptions',
         'customerSupportTickets',
         'customerMessages',
+        'customerUnreadMessages',
         'sendMessage',
         'upgradeSubscription',
         'createProject',

@@ -10,6 +10,13 @@ export const customerProjectsResponseSchema = z.array(projectSchema);
 export const customerSubscriptionsResponseSchema = z.array(subscriptionSchema);
 export const customerSupportTicketsResponseSchema = z.array(supportTicketSchema);
 export const customerMessagesResponseSchema = z.array(messageSchema);
+/**
+ * How many of the customer's messages from the team are unread, without reading them: the portal's
+ * red dot on the messages tab (spec part 1 §2). Only opening the messages marks them read
+ * (decision 18), so the portal cannot learn this from the list itself.
+ */
+export const customerUnreadMessagesResponseSchema = z.object({ count: z.number().int().nonnegative() });
+export type CustomerUnreadMessagesResponse = z.infer<typeof customerUnreadMessagesResponseSchema>;
 
 /** Subject and content must both be non-blank after trimming (spec part 1 §5). */
 export const sendMessageBodySchema = z.object({
@@ -58,6 +65,12 @@ export const customerRoutes = {
     path: '/api/customer/messages',
     access: 'customer',
     response: customerMessagesResponseSchema,
+  }),
+  customerUnreadMessages: defineRoute({
+    method: 'GET',
+    path: '/api/customer/messages/unread',
+    access: 'customer',
+    response: customerUnreadMessagesResponseSchema,
   }),
   sendMessage: defineRoute({
     method: 'POST',

@@ -17,6 +17,8 @@ export interface AdminVerificationView {
   isVerifying: boolean;
   /** The verify button: enabled only at exactly six digits. */
   canVerify: boolean;
+  /** Wrong codes the session still takes before the server closes it. */
+  attemptsLeft: number;
   remainingSeconds: number;
   /** The countdown as m:ss. */
   remainingLabel: string;
@@ -25,7 +27,8 @@ export interface AdminVerificationView {
   onEmailChange: (value: string) => void;
   onPasswordChange: (value: string) => void;
   onTogglePassword: () => void;
-  onSubmitCredentials: () => void;
+  /** The admin portal sends what was typed here; the customer portal passes its login's credentials. */
+  onSubmitCredentials: (credentials?: { email: string; password: string }) => void;
   onCodeChange: (value: string) => void;
   onVerify: () => void;
   onCancel: () => void;
@@ -39,7 +42,7 @@ export const connect = (
   snapshot: SnapshotFrom<AdminVerificationMachine>,
   send: (event: AdminVerificationEvent) => void,
 ): AdminVerificationView => {
-  const { email, password, showPassword, code, remainingSeconds, token } = snapshot.context;
+  const { email, password, showPassword, code, remainingSeconds, token, failedAttempts } = snapshot.context;
   const step: AdminVerificationStep = snapshot.matches('code')
     ? 'code'
     : snapshot.matches('authenticated')
@@ -60,6 +63,7 @@ export const connect = (
     codeLength: LIMITS.adminCodeLength,
     isVerifying,
     canVerify: !isVerifying && code.length === LIMITS.adminCodeLength,
+    attemptsLeft: LIMITS.adminCodeMaxAttempts - failedAttempts,
     remainingSeconds,
     remainingLabel: asClock(remainingSeconds),
     isAuthenticated: step === 'authenticated',
@@ -67,7 +71,7 @@ export const connect = (
     onEmailChange: (value) => send({ type: 'email.change', value }),
     onPasswordChange: (value) => send({ type: 'password.change', value }),
     onTogglePassword: () => send({ type: 'password.toggleVisibility' }),
-    onSubmitCredentials: () => send({ type: 'credentials.submit' }),
+    onSubmitCredentials: (credentials) => send({ type: 'credentials.submit', ...credentials }),
     onCodeChange: (value) => send({ type: 'code.change', value }),
     onVerify: () => send({ type: 'code.submit' }),
     onCancel: () => send({ type: 'verification.cancel' }),

@@ -3,7 +3,8 @@
  * appears: the customer portal's code panel after an admin's login, and the admin portal's dialog.
  * credentials → requesting → code (countdown from expiresIn; the code is valid 5 minutes; digits
  * only, at most 6; verify only at 6) → authenticated. Cancel clears the code and the session;
- * expiry returns to the credentials with the expiry message.
+ * expiry returns to the credentials with the expiry message, and so does the fifth wrong code, at
+ * which the server closes the session.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
@@ -36,6 +37,8 @@ export interface AdminVerificationContext {
   /** What the countdown shows. */
   remainingSeconds: number;
   code: string;
+  /** Wrong codes in this session: the server closes it at the fifth (decision 10). */
+  failedAttempts: number;
   token: string | null;
 }
 
@@ -82,6 +85,11 @@ export const adminVerificationMachine = setup({
     openAdminPortal: () => {},
     /** App (admin portal): close the admin portal dialog. */
     closeAdminPortal: () => {},
+    /**
+     * App (customer portal): the second factor was given up (cancelled, expired, refused or closed
+     * after too many wrong codes), so the password sign-in that started it is undone.
+     */
+    abandonSignIn: () => {},
     setEmail: assign({ email: (_, params: { value: string }) => params.value }),
     setPassword: assign({ password: (_, params: { value: string }) => params.value }),
     togglePasswordVisibility: assign({ showPassword: ({ context }) => !context.showPassword }),
@@ -94,11 +102,13 @@ export const adminVerificationMachine = setup({
       expiresIn,
       remainingSeconds: expiresIn,
       code: '',
+      failedAttempts: 0,
     })),
+    countFailedAttempt: assign({ failedAttempts: ({ context }) => context.failedAttempts + 1 }),
     tick: assign({ remainingSeconds: ({ context }) => Math.max(0, context.remainingSeconds - 1) }),
     setCode: assign({ code: (_, params: { value: string }) => sanitizeCode(params.value) }),
     clearCode: assign({ code: '' }),
-    clearVerification: assign({ code: '', sessionId: null, remainingSeconds: 0 }),
+    clearVerification: assign({ code: '', sessionId: null, remainingSeconds: 0, failedAttempts: 0 }),
     setToken: assign({ token: (_, params: { token: string }) => params.token }),
     clearToken: assign({ token: null }),
   },
@@ -108,6 +118,8 @@ export const adminVerificationMachine = setup({
       (params.email ?? context.email).trim() !== '' && (params.password ?? context.password) !== '',
     hasSixDigits: ({ context }) => context.code.length === LIMITS.adminCodeLength,
     isCustomerPortal: ({ context }) => context.variant === 'customerPortal',
+    /** This wrong code is the one at which the server closes the session. */
+    isLastAttempt: ({ context }) => context.failedAttempts + 1 >= LIMITS.adminCodeMaxAttempts,
   },
   delays: {
     // The server's expiresIn when it is shorter than the code's lifetime.
@@ -125,6 +137,7 @@ export const adminVerificationMachine = setup({
     expiresIn: 0,
     remainingSeconds: 0,
     code: '',
+    failedAttempts: 0,
     token: input.storedAdminToken,
   }),
   initial: 'checking',
@@ -162,11 +175,14 @@ export const adminVerificationMachine = setup({
         },
         onError: {
           target: 'credentials',
-          actions: {
-            type: 'showToast',
-            params: ({ context, event }) =>
-              context.variant === 'customerPortal' ? requestFailedToast(event.error) : toasts.accessDenied,
-          },
+          actions: [
+            {
+              type: 'showToast',
+              params: ({ context, event }) =>
+                context.variant === 'customerPortal' ? requestFailedToast(event.error) : toasts.accessDenied,
+            },
+            'abandonSignIn',
+          ],
         },
       },
     },
@@ -175,11 +191,15 @@ export const adminVerificationMachine = setup({
       after: {
         codeLifetime: {
           target: 'credentials',
-          actions: ['clearVerification', { type: 'showToast', params: toasts.invalidOrExpiredCode }],
+          actions: [
+            'clearVerification',
+            { type: 'showToast', params: toasts.invalidOrExpiredCode },
+            'abandonSignIn',
+          ],
         },
       },
       on: {
-        'verification.cancel': { target: 'credentials', actions: 'clearVerification' },
+        'verification.cancel': { target: 'credentials', actions: ['clearVerification', 'abandonSignIn'] },
       },
       states: {
         countdown: {
@@ -231,19 +251,32 @@ export const adminVerificationMachine = setup({
                     ],
                   },
                 ],
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    'clearCode',
-                    {
-                      type: 'showToast',
-                      params: ({ context, event }) =>
-                        context.variant === 'customerPortal'
-                          ? codeRefusedToast(event.error)
-                          : toasts.invalidOrExpiredCode,
-                    },
-                  ],
-                },
+                onError: [
+                  {
+                    // The server has closed the session: a new one needs the password again.
+                    guard: 'isLastAttempt',
+                    target: '#adminVerification.credentials',
+                    actions: [
+                      'clearVerification',
+                      { type: 'showToast', params: toasts.tooManyAttempts },
+                      'abandonSignIn',
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      'clearCode',
+                      'countFailedAttempt',
+                      {
+                        type: 'showToast',
+                        params: ({ context, event }) =>
+                          context.variant === 'customerPortal'
+                            ? codeRefusedToast(event.error)
+                            : toasts.invalidOrExpiredCode,
+                      },
+                    ],
+                  },
+                ],
               },
             },
           },
@@ -252,6 +285,12 @@ export const adminVerificationMachine = setup({
     },
     authenticated: {
       on: {
+        // Customer portal: the same page signed out and an admin signed in again with a password.
+        'credentials.submit': {
+          guard: { type: 'hasCredentials', params: ({ event }) => event },
+          target: 'requesting',
+          actions: { type: 'takeCredentials', params: ({ event }) => event },
+        },
         'admin.signOut': {
           target: 'credentials',
           actions: ['clearToken', 'removeAdminToken', 'closeAdminPortal'],

@@ -32,6 +32,7 @@ const start = (input: AdminVerificationInput, services: Services = {}) => {
     closeCustomerPortal: vi.fn(),
     openAdminPortal: vi.fn(),
     closeAdminPortal: vi.fn(),
+    abandonSignIn: vi.fn(),
   };
   const verify = vi.fn(services.verify ?? (async () => ({ token: 'tok_admin' })));
   const clock = new SimulatedClock();
@@ -243,6 +244,90 @@ describe('adminVerification', () => {
       });
     },
   );
+
+  it('a fifth wrong code returns to the credentials: the server has closed the session', async () => {
+    const { actor, view, recorder, effects, signIn, verify } = start(customerPortal, {
+      verify: async () => {
+        throw serverRefusal(401, 'Invalid or expired code');
+      },
+    });
+    await signIn();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      view().onCodeChange('000000');
+      view().onVerify();
+      await waitFor(actor, (s) => s.matches({ code: { entry: 'editing' } }));
+      expect(view().attemptsLeft).toBe(5 - attempt);
+    }
+    expect(effects.abandonSignIn).not.toHaveBeenCalled();
+    view().onCodeChange('000000');
+    view().onVerify();
+    await waitFor(actor, (s) => s.matches('credentials'));
+    expect(verify).toHaveBeenCalledTimes(5);
+    expect(view()).toMatchObject({ step: 'credentials', code: '', attemptsLeft: 5 });
+    expect(actor.getSnapshot().context.sessionId).toBeNull();
+    expect(effects.abandonSignIn).toHaveBeenCalledTimes(1);
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Verification Failed',
+      description: 'Too many wrong codes. Please sign in again to get a new verification session.',
+      variant: 'error',
+    });
+  });
+
+  it('a new session counts wrong codes from zero', async () => {
+    const { actor, view, signIn } = start(adminPortal, {
+      verify: async () => {
+        throw new Error('Invalid code');
+      },
+    });
+    await signIn();
+    view().onCodeChange('000000');
+    view().onVerify();
+    await waitFor(actor, (s) => s.matches({ code: { entry: 'editing' } }));
+    expect(view().attemptsLeft).toBe(4);
+    view().onCancel();
+    await signIn();
+    expect(view().attemptsLeft).toBe(5);
+  });
+
+  it('customer portal: cancel, expiry and a refused request undo the password sign-in', async () => {
+    const cancelled = start(customerPortal);
+    await cancelled.signIn();
+    cancelled.view().onCancel();
+    expect(cancelled.effects.abandonSignIn).toHaveBeenCalledTimes(1);
+
+    const expired = start(customerPortal);
+    await expired.signIn();
+    expired.wait(300);
+    expect(expired.view().step).toBe('credentials');
+    expect(expired.effects.abandonSignIn).toHaveBeenCalledTimes(1);
+
+    const refused = start(customerPortal, {
+      request: async () => {
+        throw serverRefusal(429, 'Too many attempts');
+      },
+    });
+    await refused.signIn();
+    expect(refused.effects.abandonSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('customer portal: a later password sign-in in the same page asks for a code again', async () => {
+    const { actor, view } = start(customerPortal);
+    view().onSubmitCredentials({ email: 'grace@example.com', password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('code'));
+    view().onCodeChange('123456');
+    view().onVerify();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    view().onSubmitCredentials({ email: 'grace@example.com', password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(view().step).toBe('code');
+  });
+
+  it('the login form passes its credentials with the submit', async () => {
+    const { actor, view } = start(customerPortal);
+    view().onSubmitCredentials({ email: ' grace@example.com ', password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('code'));
+    expect(view().email).toBe('grace@example.com');
+  });
 
   it('cancel returns to the credentials and clears the code and the session', async () => {
     const { actor, view, signIn } = start(adminPortal);

@@ -25,6 +25,12 @@ export const adminVerificationToasts = {
     descriptionKey: key('invalidOrExpiredCode.description'),
     variant: 'error',
   },
+  /** Both portals: the fifth wrong code; the server has closed the session. */
+  tooManyAttempts: {
+    titleKey: key('verificationFailed.title'),
+    descriptionKey: key('tooManyAttempts.description'),
+    variant: 'error',
+  },
   accessGrantedCustomerPortal: { titleKey: key('accessGranted.customerPortal.title'), variant: 'success' },
   accessGrantedAdminPortal: { titleKey: key('accessGranted.adminPortal.title'), variant: 'success' },
 } as const satisfies Record<string, ToastParams>;

@@ -10,6 +10,8 @@ export const adminVerificationMessages = {
   'adminVerification.toast.invalidOrExpiredCode.description': 'Invalid or expired code. Please try again.',
   'adminVerification.toast.requestFailed.description': 'Admin verification failed',
   'adminVerification.toast.codeRefused.description': 'Please check your verification code and try again.',
+  'adminVerification.toast.tooManyAttempts.description':
+    'Too many wrong codes. Please sign in again to get a new verification session.',
   'adminVerification.toast.accessGranted.customerPortal.title': 'Admin Access Granted!',
   'adminVerification.toast.accessGranted.adminPortal.title': 'Admin Access Granted',
 } as const;

@@ -15,6 +15,8 @@ export interface CustomerSessionView {
   onLogin: (email: string, password: string) => void;
   onRegister: (form: AccountForm) => void;
   onLogout: () => void;
+  /** Undoes an admin's password sign-in when the second factor is given up. */
+  onAbandon: () => void;
 }
 
 export const connect = (
@@ -26,11 +28,15 @@ export const connect = (
     isSignedIn,
     isRestoring: snapshot.matches('checking') || snapshot.matches('restoring'),
     isBusy:
-      snapshot.matches('loggingIn') || snapshot.matches('registering') || snapshot.matches('loggingOut'),
+      snapshot.matches('loggingIn') ||
+      snapshot.matches('registering') ||
+      snapshot.matches('loggingOut') ||
+      snapshot.matches('abandoning'),
     customer: isSignedIn ? snapshot.context.customer : null,
     isAdmin: isSignedIn && snapshot.context.customer?.isAdmin === true,
     onLogin: (email, password) => send({ type: 'login.submit', email, password }),
     onRegister: (form) => send({ type: 'register.submit', form }),
     onLogout: () => send({ type: 'logout' }),
+    onAbandon: () => send({ type: 'session.abandon' }),
   };
 };

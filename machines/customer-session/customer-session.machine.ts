@@ -40,6 +40,8 @@ export type CustomerSessionEvent =
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'register.submit'; form: AccountForm }
   | { type: 'logout' }
+  /** An admin's password sign-in whose second factor was given up: undone without a toast. */
+  | { type: 'session.abandon' }
   /** An account created outside the portal (onboarding) signs the visitor in. */
   | { type: 'session.adopt'; token: string; customer: Customer };
 
@@ -235,7 +237,17 @@ export const customerSessionMachine = setup({
       },
     },
     signedIn: {
-      on: { logout: 'loggingOut' },
+      on: { logout: 'loggingOut', 'session.abandon': 'abandoning' },
+    },
+    /** The token is revoked on the server like at logout, but nobody signed out on purpose. */
+    abandoning: {
+      invoke: {
+        id: 'abandon',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken'] },
+        onError: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken'] },
+      },
     },
     /** The server is told; its answer, failure included, signs out all the same. */
     loggingOut: {

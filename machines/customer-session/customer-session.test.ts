@@ -195,6 +195,24 @@ describe('customerSession', () => {
     });
   });
 
+  it('undoes an admin sign-in whose second factor was given up: token revoked and removed, no toast', async () => {
+    const logout = vi.fn(async () => customerSessionFakes.logout());
+    const { actor, view, settled, recorder, removeStoredToken } = start(null, {
+      login: async () => ({ token: 'tok_admin', customer: sampleAdmin }),
+      logout,
+    });
+    view().onLogin('grace@example.com', 'secret1');
+    await settled();
+    const toastsBefore = recorder.toasts.length;
+    view().onAbandon();
+    expect(view().isBusy).toBe(true);
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(removeStoredToken).toHaveBeenCalledTimes(1);
+    expect(view()).toMatchObject({ isSignedIn: false, customer: null });
+    expect(recorder.toasts).toHaveLength(toastsBefore);
+  });
+
   it('adopts an account created in onboarding', () => {
     const { actor, view, storeToken } = start(null);
     actor.send({ type: 'session.adopt', token: 'tok_new', customer: sampleCustomer });

@@ -36,6 +36,12 @@ export const customerHandlers = [
     return answer;
   }),
 
+  mockRoute('customerUnreadMessages', ({ caller }) => {
+    const { id } = caller();
+    const unread = db.messages.filter((m) => m.customerId === id && m.fromAdmin && !m.isRead);
+    return { count: unread.length };
+  }),
+
   mockRoute('sendMessage', ({ body, caller }) => {
     const message: Message = {
       id: nextId('msg'),

@@ -63,6 +63,7 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
   customerSubscriptions: () => ({}),
   customerSupportTickets: () => ({}),
   customerMessages: () => ({}),
+  customerUnreadMessages: () => ({}),
   sendMessage: () => ({ body: { subject: 'Logo colours', content: 'Could the logo use our navy blue?' } }),
   upgradeSubscription: () => ({ body: { subscriptionId: 'sub-ada-professional', newPlanId: 'enterprise' } }),
   adminCustomers: () => ({}),

@@ -116,6 +116,10 @@ describe('messages (decision 18)', () => {
     });
     expect(sent.status).toBe(201);
 
+    const unread = await server.call('customerUnreadMessages', { token });
+    expect(unread.body).toEqual({ count: 1 });
+    // Counting reads nothing: the count stays until the messages are opened.
+    expect((await server.call('customerUnreadMessages', { token })).body).toEqual({ count: 1 });
     const first = await server.call('customerMessages', { token });
     expect(first.body).toEqual([
       expect.objectContaining({ id: sent.body.id, fromAdmin: true, isRead: false }),
@@ -124,6 +128,7 @@ describe('messages (decision 18)', () => {
     expect(second.body).toEqual([
       expect.objectContaining({ id: sent.body.id, isRead: true, readAt: expect.any(String) }),
     ]);
+    expect((await server.call('customerUnreadMessages', { token })).body).toEqual({ count: 0 });
   });
 });
 

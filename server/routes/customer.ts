@@ -17,6 +17,9 @@ export function mountCustomerRoutes(router: Router, bind: Bind, s: CoreServices)
   bind(router, routes.customerMessages, (_input, { caller }) =>
     s.messages.listForCustomer(caller.customer.id),
   );
+  bind(router, routes.customerUnreadMessages, async (_input, { caller }) => ({
+    count: await s.messages.countUnread(caller.customer.id),
+  }));
   bind(router, routes.sendMessage, ({ body }, { caller }) => s.messages.send(caller.customer.id, body), {
     status: 201,
   });

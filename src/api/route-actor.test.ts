@@ -34,6 +34,17 @@ describe('routeActor', () => {
     });
   });
 
+  it('resolves with the part of the answer the machine takes', async () => {
+    server.use(
+      http.post('/api/checkout/:paymentId/pay', () =>
+        HttpResponse.json({ redirectUrl: '/payment-success?package=startup&amount=1995' }),
+      ),
+    );
+    const logic = routeActor('checkoutPay', byPaymentId, (answer) => answer.redirectUrl);
+    const actor = createActor(logic, { input: { paymentId: 'pay_123' } });
+    await expect(toPromise(actor.start())).resolves.toBe('/payment-success?package=startup&amount=1995');
+  });
+
   it("rejects with the server's message and status when the API refuses", async () => {
     server.use(
       http.post('/api/checkout/:paymentId/pay', () =>

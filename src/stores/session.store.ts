@@ -12,6 +12,8 @@ export interface SessionState {
   customer: Customer | null;
   /** Login or registration succeeded. */
   signIn: (token: string, customer: Customer) => void;
+  /** Keeps a new customer token (the session machine stores it before the account arrives). */
+  setAuthToken: (token: string) => void;
   /** The profile arrived (session restore) or changed. */
   setCustomer: (customer: Customer | null) => void;
   /** Forgets the customer token and profile, e.g. on logout or a failed token check. */
@@ -30,6 +32,10 @@ export const useSession = create<SessionState>()((set) => ({
   signIn: (token, customer) => {
     localStore.set(LOCAL_KEYS.authToken, token);
     set({ authToken: token, customer });
+  },
+  setAuthToken: (token) => {
+    localStore.set(LOCAL_KEYS.authToken, token);
+    set({ authToken: token });
   },
   setCustomer: (customer) => set({ customer }),
   signOut: () => {

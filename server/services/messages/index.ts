@@ -15,6 +15,8 @@ export { startMessageCleanup, MESSAGE_RETENTION_MS } from './cleanup';
 export interface MessageService {
   /** The customer's messages as they were when opened; their admin messages are read from now on. */
   listForCustomer(customerId: string): Promise<Message[]>;
+  /** The customer's unread messages from the team, left unread (the portal's red dot). */
+  countUnread(customerId: string): Promise<number>;
   send(customerId: string, input: { subject: string; content: string }): Promise<Message>;
   /** Every message, each with the customer's name. */
   listAll(): Promise<Message[]>;
@@ -53,6 +55,10 @@ export function createMessageService(deps: { store: Store; clock: Clock }): Mess
       // The answer shows what was new when the tab opened (the "New" flag); the store moves on.
       await store.messages.markAdminMessagesRead(customerId, clock.now());
       return records.map((record) => toMessage(record));
+    },
+    async countUnread(customerId) {
+      const records = await store.messages.listByCustomer(customerId);
+      return records.filter((record) => record.fromAdmin && !record.isRead).length;
     },
     async send(customerId, { subject, content }) {
       return toMessage(await create(customerId, subject, content, false));

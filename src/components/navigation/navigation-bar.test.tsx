@@ -54,8 +54,9 @@ describe('navigation bar', () => {
     const portal = vi.fn();
     const packages = vi.fn();
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
-    await user.click(await screen.findByRole('button', { name: 'Customer Portal' }));
-    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Your Project' }));
+    // Last: the portal's dialog opens on the event and hides the page behind it.
+    await user.click(screen.getByRole('button', { name: 'Customer Portal' }));
     stop.forEach((unsubscribe) => unsubscribe());
     expect(portal).toHaveBeenCalledTimes(1);
     expect(packages).toHaveBeenCalledTimes(1);

@@ -1,0 +1,184 @@
+/**
+ * The customer portal against the real server: sign in, stay signed in across a reload, send a
+ * message; a message from the team shows the red dot and the New flag until the customer opens it;
+ * an admin's password sign-in asks for the code and five wrong codes close the session. Every tab
+ * is checked with axe and photographed in English and Arabic at 360 and 1440 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../server/config';
+import { generateTotp } from '../server/services/totp';
+import { expectAccessible } from './support/axe';
+import { CustomerPortal, type PortalTabName } from './support/customer-portal.page-object';
+import { openJourney } from './support/journey';
+import { NavBar } from './support/nav-bar.page-object';
+import { screenshot } from './support/screenshots';
+import { DEMO_CUSTOMER } from './support/site';
+import { ar, en, fill } from './support/strings';
+
+const journey = openJourney();
+const TABS: PortalTabName[] = ['purchase', 'projects', 'subscriptions', 'messages', 'support', 'account'];
+const WIDTHS = [360, 1440] as const;
+const TOTP_STEP_MS = 30_000;
+
+/** An admin-scoped token from the API, as the admin portal gets one; `offset` picks an unused code step. */
+async function adminToken(offsetMs = 0): Promise<string> {
+  const { api } = journey.site;
+  const { sessionId } = await api.ok('requestVerification', {
+    body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  const code = await generateTotp(DEMO_ADMIN.totpSecret, new Date(Date.now() + offsetMs));
+  return (await api.ok('verifyCode', { body: { sessionId, code } })).token;
+}
+
+/** The home page as a new visitor sees it: the browser keeps no session from another journey. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto(journey.site.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await new NavBar(page).waitUntilShown();
+}
+
+async function signInDemo(page: Page): Promise<CustomerPortal> {
+  await openHome(page);
+  const portal = new CustomerPortal(page);
+  await portal.navButton().click();
+  await portal.dialog().waitFor();
+  await portal.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await portal.welcome(DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName).waitFor();
+  return portal;
+}
+
+describe('the customer portal', () => {
+  it('signs in, stays signed in after a reload, and sends a message', async () => {
+    const page = await journey.browser.newPage();
+    const portal = await signInDemo(page);
+    await portal.toast(en.customerSession.toast.welcomeBack.title).waitFor();
+    expect(await portal.dialog().getByRole('tab').count()).toBe(6);
+
+    await page.reload();
+    await new NavBar(page).waitUntilShown();
+    await portal.navButton(DEMO_CUSTOMER.firstName).waitFor();
+    await portal.navButton(DEMO_CUSTOMER.firstName).click();
+    await portal.welcome(DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName).waitFor();
+
+    const panel = await portal.showTab('messages');
+    await panel.getByLabel(en.portalMessage.form.subject).fill('Opening hours');
+    await panel
+      .getByLabel(en.portalMessage.form.content, { exact: true })
+      .fill('Please add our new opening hours.');
+    await panel.getByRole('button', { name: en.portalMessage.form.send }).click();
+    await portal.toast(en.portalMessage.toast.sent.title).waitFor();
+    await panel.getByRole('heading', { name: 'Opening hours' }).waitFor();
+    await page.close();
+  });
+
+  it("shows the red dot and the New flag for the team's message until it is opened", async () => {
+    const { api } = journey.site;
+    const customerToken = await journey.site.loginDemoCustomer();
+    const { customer } = await api.ok('me', { token: customerToken });
+    // Opening the seeded messages first, so only the team's new one is unread.
+    await api.ok('customerMessages', { token: customerToken });
+    await api.ok('adminSendMessage', {
+      token: await adminToken(),
+      body: { customerId: customer.id, subject: 'Your launch date', message: 'We go live on Friday.' },
+    });
+
+    const page = await journey.browser.newPage();
+    const portal = await signInDemo(page);
+    await portal.unreadDot().waitFor();
+    const panel = await portal.showTab('messages');
+    const item = panel.getByRole('listitem').filter({ hasText: 'Your launch date' });
+    await item.getByText(en.portal.messages.new, { exact: true }).waitFor();
+    await portal.unreadDot().waitFor({ state: 'detached' });
+    expect(await api.ok('customerUnreadMessages', { token: customerToken })).toEqual({ count: 0 });
+    await page.close();
+  });
+
+  it('asks an admin for the code, and five wrong codes close the verification session', async () => {
+    const page = await journey.browser.newPage();
+    await openHome(page);
+    const portal = new CustomerPortal(page);
+    await portal.openByEvent('openCustomerLogin');
+    await portal.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await portal.toast(en.adminVerification.toast.accessDetected.title).waitFor();
+    await portal.codeInput().waitFor();
+    await portal.settle();
+    expect(await portal.verifyButton().isDisabled()).toBe(true);
+    await expectAccessible(page, 'the admin code panel', '[role="dialog"]');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, `portal-en-${width}-admin-code`);
+    }
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await portal.enterCode('000000');
+      await screenshot(page, `portal-en-wrong-code-${attempt}`);
+      if (attempt < 5) {
+        await portal
+          .dialog()
+          .getByText(fill(en.adminVerification.panel.attemptsLeft, { n: String(5 - attempt) }))
+          .waitFor();
+      }
+    }
+    await portal.toast(en.adminVerification.toast.tooManyAttempts.description).waitFor();
+    await portal.dialog().getByRole('button', { name: en.customerSession.signIn }).waitFor();
+    await portal.navButton().waitFor({ state: 'attached' });
+
+    // A new session takes the right code, and the admin portal is asked for.
+    await portal.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await portal.codeInput().waitFor();
+    const asked = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => window.addEventListener('openAdminPortal', () => resolve(true))),
+    );
+    await portal.enterCode(await generateTotp(DEMO_ADMIN.totpSecret, new Date(Date.now() + TOTP_STEP_MS)));
+    await portal.toast(en.adminVerification.toast.accessGranted.customerPortal.title).waitFor();
+    expect(await asked).toBe(true);
+    await page.close();
+  });
+
+  it('is accessible signed out, at 360 and 1440 px', async () => {
+    const page = await journey.browser.newPage();
+    await openHome(page);
+    const portal = new CustomerPortal(page);
+    await portal.openByEvent();
+    await portal.settle();
+    await expectAccessible(page, 'the signed-out portal', '[role="dialog"]');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await portal.overflow(), `the signed-out portal at ${width} px leaves the screen`).toBe(0);
+      await screenshot(page, `portal-en-${width}-signed-out`);
+    }
+    await page.close();
+  });
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    'is accessible and looks right in every tab in %s, at 360 and 1440 px',
+    async (language, strings) => {
+      const page = await journey.browser.newPage();
+      await openHome(page);
+      if (language === 'ar') await new NavBar(page).chooseLanguage('ar');
+      const portal = new CustomerPortal(page, strings);
+      await portal.openByEvent();
+      await portal.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await portal.welcome(DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName).waitFor();
+      for (const tab of TABS) {
+        // Chosen on the phone first, as a person there would: the tab scrolls into view.
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        await portal.showTab(tab);
+        await expectAccessible(page, `the ${tab} tab (${language})`, '[role="dialog"]');
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await portal.overflow(), `${tab} at ${width} px (${language}) leaves the screen`).toBe(0);
+          await screenshot(page, `portal-${language}-${width}-${tab}`);
+        }
+      }
+      await page.close();
+    },
+    // Six tabs, each checked by axe and photographed twice.
+    180_000,
+  );
+});

@@ -1,0 +1,29 @@
+/** The customer portal's tabs, in the spec's order (part 1 §2); admin only for isAdmin accounts. */
+export const CUSTOMER_TABS = [
+  'purchase',
+  'projects',
+  'subscriptions',
+  'messages',
+  'support',
+  'account',
+] as const;
+export const ADMIN_TAB = 'admin';
+export type PortalTab = (typeof CUSTOMER_TABS)[number] | typeof ADMIN_TAB;
+
+export const SIGNED_OUT_TABS = ['signIn', 'createAccount'] as const;
+export type SignedOutTab = (typeof SIGNED_OUT_TABS)[number];
+
+export const isPortalTab = (value: string): value is PortalTab =>
+  value === ADMIN_TAB || (CUSTOMER_TABS as readonly string[]).includes(value);
+export const isSignedOutTab = (value: string): value is SignedOutTab =>
+  (SIGNED_OUT_TABS as readonly string[]).includes(value);
+
+/** The text groups the portal shows, loaded with its code. */
+export const PORTAL_TEXTS = [
+  'portal',
+  'customerSession',
+  'adminVerification',
+  'portalMessage',
+  'subscriptionUpgrade',
+  'account',
+] as const;

@@ -1,0 +1,110 @@
+import {
+  FolderKanban,
+  LifeBuoy,
+  MessageSquare,
+  RefreshCw,
+  ShieldCheck,
+  ShoppingCart,
+  UserRound,
+} from 'lucide-react';
+import { Box, Tabs, VisuallyHidden } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '../../../contract/entities';
+import { routeQuery } from '../../api/route-query';
+import { ADMIN_TAB, CUSTOMER_TABS, type PortalTab } from './portal-tabs';
+import { AccountTab } from './tabs/account-tab.view';
+import { BuyWebsiteTab } from './tabs/buy-website-tab.view';
+import { MessagesTab } from './tabs/messages-tab.view';
+import { ProjectsTab } from './tabs/projects-tab.view';
+import { SubscriptionsTab } from './tabs/subscriptions-tab.view';
+import { SupportTab } from './tabs/support-tab.view';
+import type { CustomerPortal } from './use-customer-portal';
+
+/** The Admin tab's content is its own feature, loaded only when an admin opens the tab. */
+const AdminTab = lazy(() => import('../admin-tab/admin-tab'));
+
+const ICONS: Record<PortalTab, ReactNode> = {
+  purchase: <ShoppingCart size={16} aria-hidden />,
+  projects: <FolderKanban size={16} aria-hidden />,
+  subscriptions: <RefreshCw size={16} aria-hidden />,
+  messages: <MessageSquare size={16} aria-hidden />,
+  support: <LifeBuoy size={16} aria-hidden />,
+  account: <UserRound size={16} aria-hidden />,
+  admin: <ShieldCheck size={16} aria-hidden />,
+};
+
+/** The red dot while a message from the team is unread; read out as words, not a colour. */
+function UnreadDot() {
+  const { t } = useTranslation();
+  // Fresh each time the portal opens: a team message may have arrived since.
+  const unread = useQuery({ ...routeQuery('customerUnreadMessages'), refetchOnMount: 'always' });
+  if (!unread.data?.count) return null;
+  return (
+    <>
+      <span className="customer-portal__dot" data-testid="unread-dot" aria-hidden />
+      <VisuallyHidden>{t('portal.tabs.unread', { n: unread.data.count })}</VisuallyHidden>
+    </>
+  );
+}
+
+function TabContent({
+  tab,
+  portal,
+  customer,
+}: {
+  tab: PortalTab;
+  portal: CustomerPortal;
+  customer: Customer;
+}) {
+  switch (tab) {
+    case 'purchase':
+      return <BuyWebsiteTab />;
+    case 'projects':
+      return <ProjectsTab onBuyWebsite={() => portal.onTabChange('purchase')} />;
+    case 'subscriptions':
+      return <SubscriptionsTab />;
+    case 'messages':
+      return <MessagesTab />;
+    case 'support':
+      return <SupportTab />;
+    case 'account':
+      return <AccountTab customer={customer} />;
+    case 'admin':
+      return (
+        <Suspense fallback={null}>
+          <AdminTab />
+        </Suspense>
+      );
+  }
+}
+
+/** Six tabs for a customer, seven for an admin (spec part 1 §2), one column each on wide screens. */
+export function PortalTabs({ portal, customer }: { portal: CustomerPortal; customer: Customer }) {
+  const { t } = useTranslation();
+  const tabs: PortalTab[] = customer.isAdmin ? [...CUSTOMER_TABS, ADMIN_TAB] : [...CUSTOMER_TABS];
+  const columns = { '--portal-tab-columns': tabs.length } as CSSProperties;
+  return (
+    <Tabs.Root value={portal.tab} onValueChange={portal.onTabChange}>
+      <Tabs.List className="customer-portal__tabs" style={columns}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab}>
+            <span className="customer-portal__tab-label">
+              {ICONS[tab]}
+              {t(`portal.tabs.${tab}`)}
+              {tab === 'messages' && <UnreadDot />}
+            </span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Box pt="4">
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab} value={tab}>
+            <TabContent tab={tab} portal={portal} customer={customer} />
+          </Tabs.Content>
+        ))}
+      </Box>
+    </Tabs.Root>
+  );
+}

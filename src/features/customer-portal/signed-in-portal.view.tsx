@@ -1,0 +1,31 @@
+import { LogOut } from 'lucide-react';
+import { Box, Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '../../../contract/entities';
+import { PortalTabs } from './portal-tabs.view';
+import type { CustomerPortal } from './use-customer-portal';
+
+/** The welcome with first and last name, Sign Out, and the customer's tabs. */
+export function SignedInPortal({ portal, customer }: { portal: CustomerPortal; customer: Customer }) {
+  const { t } = useTranslation();
+  const { session } = portal;
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="start" gap="3" wrap="wrap" className="customer-portal__header">
+        <Box minWidth="0">
+          <Dialog.Title mb="1">
+            {t('portal.welcome', { firstName: customer.firstName, lastName: customer.lastName })}
+          </Dialog.Title>
+          <Dialog.Description size="2" color="gray">
+            {t('portal.signedInDescription')}
+          </Dialog.Description>
+        </Box>
+        <Button variant="soft" color="gray" onClick={session.onLogout} disabled={session.isBusy}>
+          {session.isBusy ? <Spinner /> : <LogOut size={16} aria-hidden className="customer-portal__flip" />}
+          {t('customerSession.signOut')}
+        </Button>
+      </Flex>
+      <PortalTabs portal={portal} customer={customer} />
+    </Flex>
+  );
+}

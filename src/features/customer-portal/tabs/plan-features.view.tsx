@@ -1,0 +1,34 @@
+import { Check } from 'lucide-react';
+import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Messages } from '../../../i18n/messages';
+import { MAINTENANCE_PLANS, PACKAGES, type PlanId } from '../../../../contract/catalogue';
+
+/** A feature key of the catalogue's plans (their texts are in the catalogue group). */
+type PlanFeature = keyof Messages['catalogue']['planFeatures'];
+
+/** "Everything in Professional": the plan below is named, a brand in every language. */
+const PLAN_NAMES = {
+  startup: PACKAGES.startup.name,
+  professional: PACKAGES.professional.name,
+  enterprise: PACKAGES.enterprise.name,
+};
+
+/** What a maintenance plan includes (spec part 1 §9), from the catalogue. */
+export function PlanFeatures({ plan }: { plan: PlanId }) {
+  const { t } = useTranslation();
+  return (
+    <Flex asChild direction="column" gap="1">
+      <ul className="customer-portal__facts">
+        {MAINTENANCE_PLANS[plan].features.map((feature) => (
+          <Flex asChild key={feature} gap="2" align="start">
+            <li>
+              <Check size={16} color="var(--green-9)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="2">{t(`catalogue.planFeatures.${feature as PlanFeature}`, PLAN_NAMES)}</Text>
+            </li>
+          </Flex>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import { LifeBuoy, MessageCircleReply } from 'lucide-react';
+import { Badge, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SupportTicket } from '../../../../contract/entities';
+import { routeQuery } from '../../../api/route-query';
+import { CardsSkeleton, EmptyState, LoadFailed, useDateFormat } from './tab-states.view';
+
+const STATUS_COLORS: Record<SupportTicket['status'], ComponentProps<typeof Badge>['color']> = {
+  open: 'amber',
+  in_progress: 'indigo',
+  resolved: 'green',
+  closed: 'gray',
+};
+
+function TicketCard({ ticket }: { ticket: SupportTicket }) {
+  const { t } = useTranslation();
+  const { date } = useDateFormat();
+  return (
+    <Card size="2" asChild>
+      <article aria-labelledby={`ticket-${ticket.id}`}>
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="start" gap="2" wrap="wrap">
+            <Heading as="h3" size="3" id={`ticket-${ticket.id}`}>
+              {ticket.subject}
+            </Heading>
+            <Badge color={STATUS_COLORS[ticket.status]} variant="soft">
+              {t(`portal.support.status.${ticket.status}`)}
+            </Badge>
+          </Flex>
+          <Text size="1" color="gray">
+            {t('portal.support.meta', { category: ticket.category, date: date(ticket.createdAt) })}
+          </Text>
+          <Text size="2" style={{ whiteSpace: 'pre-wrap' }}>
+            {ticket.description}
+          </Text>
+          {ticket.adminResponse && (
+            <Callout.Root color="indigo" size="1" variant="surface">
+              <Callout.Icon>
+                <MessageCircleReply size={16} />
+              </Callout.Icon>
+              <Flex direction="column" gap="1">
+                <Callout.Text weight="bold">{t('portal.support.response')}</Callout.Text>
+                <Callout.Text>{ticket.adminResponse}</Callout.Text>
+              </Flex>
+            </Callout.Root>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+/** The customer's support tickets (spec part 1 §2). */
+export function SupportTab() {
+  const { t } = useTranslation();
+  const tickets = useQuery(routeQuery('customerSupportTickets'));
+  if (tickets.isPending) return <CardsSkeleton label={t('portal.support.loading')} />;
+  if (tickets.isError) {
+    return (
+      <LoadFailed
+        title={t('portal.support.failed')}
+        error={tickets.error}
+        onRetry={() => void tickets.refetch()}
+      />
+    );
+  }
+  if (tickets.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<LifeBuoy size={32} color="var(--gray-9)" aria-hidden />}
+        title={t('portal.support.empty.title')}
+        description={t('portal.support.empty.description')}
+      />
+    );
+  }
+  return (
+    <Grid columns={{ initial: '1', md: '2' }} gap="4">
+      {tickets.data.map((ticket) => (
+        <TicketCard key={ticket.id} ticket={ticket} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The customer portal dialog: whether it is open and on which tab, the customer's session and the
+ * admin second factor that an admin's password sign-in starts. The page-wide events open it:
+ * openCustomerPortal as it was, openCustomerLogin on the Sign In tab.
+ */
+import { useEffect, useState } from 'react';
+import type { AdminVerificationView } from '../../../machines/admin-verification';
+import type { CustomerSessionView } from '../../../machines/customer-session';
+import { usePageEvent } from '../../app/use-page-event';
+import { useSession } from '../../stores/session.store';
+import { useAdminSignIn } from '../admin-verification/use-admin-sign-in';
+import { useCustomerSession } from '../customer-session/use-customer-session';
+import { isPortalTab, isSignedOutTab, type PortalTab, type SignedOutTab } from './portal-tabs';
+
+/** What opened the portal before its code had loaded (the listener's placeholder). */
+export type PortalRequest = 'portal' | 'login';
+
+export interface CustomerPortal {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-out tabs: Sign In or Create Account. */
+  signedOutTab: SignedOutTab;
+  onSignedOutTabChange: (tab: string) => void;
+  /** The signed-in tab. */
+  tab: PortalTab;
+  onTabChange: (tab: string) => void;
+  session: CustomerSessionView;
+  secondFactor: AdminVerificationView;
+  /** An admin signed in with a password and the code is being asked: the Sign In tab shows the code panel. */
+  showsSecondFactor: boolean;
+}
+
+export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal => {
+  const [isOpen, setOpen] = useState(request !== null);
+  const [signedOutTab, setSignedOutTab] = useState<SignedOutTab>('signIn');
+  const [tab, setTab] = useState<PortalTab>('purchase');
+
+  // Each flow reaches the other through the latest view: implementations are renewed each render.
+  const secondFactor: AdminVerificationView = useAdminSignIn({
+    onGranted: () => setOpen(false),
+    onAbandon: () => session.onAbandon(),
+  });
+  const session = useCustomerSession({
+    onAdminSignIn: (credentials) => secondFactor.onSubmitCredentials(credentials),
+  });
+
+  const showsSecondFactor = secondFactor.step === 'code' || secondFactor.isRequesting;
+  // The navigation names the customer once signed in, not while an admin's code is still asked.
+  const signedIn = showsSecondFactor ? null : session.customer;
+  useEffect(() => {
+    useSession.getState().setCustomer(signedIn);
+  }, [signedIn]);
+
+  usePageEvent('openCustomerPortal', () => setOpen(true));
+  usePageEvent('openCustomerLogin', () => {
+    setSignedOutTab('signIn');
+    setOpen(true);
+  });
+
+  return {
+    isOpen,
+    onOpenChange: setOpen,
+    signedOutTab,
+    onSignedOutTabChange: (value) => isSignedOutTab(value) && setSignedOutTab(value),
+    tab,
+    onTabChange: (value) => isPortalTab(value) && setTab(value),
+    session,
+    secondFactor,
+    showsSecondFactor,
+  };
+};

@@ -1,0 +1,61 @@
+/**
+ * The portal's generated state stories render the real views in their state (composeStory runs
+ * the story's loaders and render outside Storybook).
+ */
+import { composeStory } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { AnyStateMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/app-providers';
+import { FeatureScope } from '../../src/app/feature-scope';
+import { stateStory, type MachineView } from '../support/state-story';
+import { machineView as adminVerification } from './admin-verification.machine-view';
+import { machineView as customerSession } from './customer-session.machine-view';
+import { machineView as portalMessage } from './portal-message.machine-view';
+import { machineView as subscriptionUpgrade } from './subscription-upgrade.machine-view';
+
+const renderState = async <TMachine extends AnyStateMachine, TView>(
+  view: MachineView<TMachine, TView>,
+  name: string,
+) => {
+  const Story = composeStory(stateStory(view, name), { title: 'States' });
+  await Story.load();
+  render(
+    <AppProviders>
+      <FeatureScope>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </FeatureScope>
+    </AppProviders>,
+  );
+};
+
+describe('portal state stories', () => {
+  it('show the code panel with Verify enabled at six digits', async () => {
+    await renderState(adminVerification, 'Code panel in the customer portal');
+    expect(await screen.findByRole('heading', { name: 'Admin Access Detected!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify Code' })).toBeEnabled();
+  });
+
+  it('show the Sign In form before the code is asked', async () => {
+    await renderState(adminVerification, 'Admin login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('show the signed-out dialog', async () => {
+    await renderState(customerSession, 'Signed out');
+    expect(await screen.findByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
+  });
+
+  it('show the message form ready to send', async () => {
+    await renderState(portalMessage, 'Ready to send');
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('show the upgrade being applied', async () => {
+    await renderState(subscriptionUpgrade, 'Upgrading');
+    expect(await screen.findByRole('button', { name: 'Upgrading…' })).toBeDisabled();
+  });
+});
