@@ -15,7 +15,10 @@ interface BlogPostArticleProps {
   onShare: () => void;
 }
 
-/** One post: tags, title, excerpt, date, share, image, the sanitised body and its SEO score. */
+/**
+ * One post: tags, title, excerpt, date, share, image, the sanitised body and its SEO score. A post
+ * stays in the language it was written in (decision 26): its own text takes its own direction.
+ */
 export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -36,10 +39,10 @@ export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
               </ul>
             </Flex>
           )}
-          <Heading as="h1" size={{ initial: '7', md: '9' }}>
+          <Heading as="h1" size={{ initial: '7', md: '9' }} dir="auto">
             {post.title}
           </Heading>
-          <Text as="p" size="5" color="gray">
+          <Text as="p" size="5" color="gray" dir="auto">
             {post.excerpt}
           </Text>
           <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -53,10 +56,10 @@ export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
           </Flex>
         </Flex>
         {post.featuredImage && (
-          <img className="blog-post-image" src={post.featuredImage} alt="" width={1200} height={675} />
+          <img className="blog-post-image" src={post.featuredImage} alt="" width={1200} height={630} />
         )}
         {/* Sanitised against the allow-list just above (decision 22). */}
-        <Box className="blog-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <Box className="blog-content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
         <Separator size="4" />
         <Flex>
           <Badge color="green" size="3" variant="soft">

@@ -26,8 +26,8 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
                 className="blog-card-image"
                 src={post.featuredImage}
                 alt=""
-                width={640}
-                height={360}
+                width={1200}
+                height={630}
                 loading="lazy"
               />
             </Inset>
@@ -40,10 +40,10 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
               {t('blog.seoScore', { score: post.seoScore })}
             </Badge>
           </Flex>
-          <Heading as="h2" size="5" className="blog-card-title" id={titleId}>
+          <Heading as="h2" size="5" className="blog-card-title" id={titleId} dir="auto">
             <Link to={path}>{post.title}</Link>
           </Heading>
-          <Text as="p" color="gray">
+          <Text as="p" color="gray" dir="auto">
             {post.excerpt}
           </Text>
           <BlogByline />

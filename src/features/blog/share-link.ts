@@ -19,7 +19,8 @@ export async function shareLink(
       await target.share(data);
       return 'shared';
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      // A DOMException, which is not an Error in every environment.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') return 'cancelled';
       // A share sheet that refuses (no permission, nothing to share to): fall back to copying.
     }
   }

@@ -37,10 +37,10 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
               </Badge>
             )}
           </Flex>
-          <Heading as="h2" size="5" id={titleId}>
+          <Heading as="h2" size="5" id={titleId} dir="auto">
             {project.title}
           </Heading>
-          <Text as="p" color="gray">
+          <Text as="p" color="gray" dir="auto">
             {project.description}
           </Text>
           <Flex gap="1" align="center">

@@ -1,9 +1,8 @@
-import { Container, Flex, Section, Text } from '@radix-ui/themes';
+import { Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/route-query';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
 import { BackHomeButton } from '../../features/portfolio/back-home-button.view';
 import { InstantQuoteDialog } from '../../features/portfolio/instant-quote-dialog.view';
 import { PortfolioGrid, type PortfolioState } from '../../features/portfolio/portfolio-grid.view';
@@ -22,21 +21,18 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHead title={t('pages.portfolio.title')} description={t('pages.portfolio.description')} />
-      <Section size="1" px="4" pb="0">
+      <Section size="2" px="4">
         <Container size="4">
-          <BackHomeButton />
-        </Container>
-      </Section>
-      <PageHeader title={t('pages.portfolio.title')}>
-        <Flex direction="column" gap="4" align="start">
-          <Text as="p" size="4" color="gray">
-            {t('portfolio.intro')}
-          </Text>
-          <InstantQuoteDialog view={quote} />
-        </Flex>
-      </PageHeader>
-      <Section size="1" px="4" pb="9">
-        <Container size="4">
+          <Flex direction="column" gap="4" align="start" mb="7">
+            <BackHomeButton />
+            <Heading as="h1" size={{ initial: '7', md: '8' }}>
+              {t('pages.portfolio.title')}
+            </Heading>
+            <Text as="p" size="4" color="gray">
+              {t('portfolio.intro')}
+            </Text>
+            <InstantQuoteDialog view={quote} />
+          </Flex>
           <PortfolioGrid state={state} />
         </Container>
       </Section>
