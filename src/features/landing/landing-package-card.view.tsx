@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CalendarClock, Files } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatUsd, packageSavings, type WebsitePackage } from '../../../contract/catalogue';
 import { useLanguage } from '../../i18n/use-language';
 import './landing.css';
@@ -24,11 +24,19 @@ export function LandingPackageCard({ pkg }: { pkg: WebsitePackage }) {
           </Text>
         </Flex>
         <Text size="2" color="gray" className="landing-strike">
-          {t('landing.package.competitor', { price: formatUsd(pkg.competitorPrice) })}
+          <Trans
+            i18nKey="landing.package.competitor"
+            values={{ price: formatUsd(pkg.competitorPrice) }}
+            components={{ bdi: <bdi /> }}
+          />
         </Text>
         <Flex>
           <Badge color="green" size="2">
-            {t('landing.package.savings', { amount: formatUsd(packageSavings(pkg.id)) })}
+            <Trans
+              i18nKey="landing.package.savings"
+              values={{ amount: formatUsd(packageSavings(pkg.id)) }}
+              components={{ bdi: <bdi /> }}
+            />
           </Badge>
         </Flex>
         <Flex direction="column" gap="2" pt="2">

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatUsd, packageList, type PackageId } from '../../../contract/catalogue';
 import { useLanguage } from '../../i18n/use-language';
 import { startOnboarding } from './use-landing';
@@ -37,7 +37,11 @@ export function LandingPricing({ recommended }: { recommended: PackageId }) {
                       <bdi>{formatUsd(pkg.price)}</bdi>
                     </Text>
                     <Text size="2" color="gray" className="landing-strike">
-                      {t('landing.package.competitor', { price: formatUsd(pkg.competitorPrice) })}
+                      <Trans
+                        i18nKey="landing.package.competitor"
+                        values={{ price: formatUsd(pkg.competitorPrice) }}
+                        components={{ bdi: <bdi /> }}
+                      />
                     </Text>
                     <Text size="2">
                       {t('landing.package.delivery', { hours: number.format(pkg.deliveryHours) })}

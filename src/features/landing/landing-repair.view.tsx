@@ -1,7 +1,7 @@
 import { Card, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { Clock, Wrench, Wallet, CalendarRange } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { AMOUNTS, MARKETING, formatUsd } from '../../../contract/catalogue';
 import { useLanguage } from '../../i18n/use-language';
 import { siteConfig } from '../../lib/site-config';
@@ -40,7 +40,11 @@ export function LandingRepair() {
             <Flex asChild direction="column" gap="2" p="0" m="0">
               <ul className="landing-list">
                 <Fact icon={<Wallet size={18} aria-hidden />}>
-                  {t('landing.repair.deposit', { amount: formatUsd(AMOUNTS.repairDepositDollars) })}
+                  <Trans
+                    i18nKey="landing.repair.deposit"
+                    values={{ amount: formatUsd(AMOUNTS.repairDepositDollars) }}
+                    components={{ bdi: <bdi /> }}
+                  />
                 </Fact>
                 <Fact icon={<Clock size={18} aria-hidden />}>
                   {t('landing.repair.response', { hours: number.format(MARKETING.repairResponseHours) })}

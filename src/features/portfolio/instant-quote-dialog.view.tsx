@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Dialog, Flex, RadioCards, Separator, Text } from '@radix-ui/themes';
 import { Calculator, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../contract/catalogue';
 import { useLanguage } from '../../i18n/use-language';
 import { LARGEST_PAGE_COUNT, PAGE_CHOICES, type PagesNeeded } from './instant-quote';
@@ -86,14 +86,22 @@ export function InstantQuoteDialog({ view }: { view: InstantQuoteView }) {
               </Flex>
               <Flex gap="2" wrap="wrap">
                 <Badge color="green">
-                  {t('portfolio.quote.savings', { amount: formatUsd(view.savings) })}
+                  <Trans
+                    i18nKey="portfolio.quote.savings"
+                    values={{ amount: formatUsd(view.savings) }}
+                    components={{ bdi: <bdi /> }}
+                  />
                 </Badge>
                 <Badge color="gray">
                   {t('portfolio.quote.delivery', { hours: number(view.quote.deliveryHours) })}
                 </Badge>
               </Flex>
               <Text size="2" color="gray">
-                {t('portfolio.quote.competitor', { price: formatUsd(view.quote.competitorPrice) })}
+                <Trans
+                  i18nKey="portfolio.quote.competitor"
+                  values={{ price: formatUsd(view.quote.competitorPrice) }}
+                  components={{ bdi: <bdi /> }}
+                />
               </Text>
             </Flex>
           </Card>

@@ -36,7 +36,9 @@ describe('Texas page', () => {
         `Our technician ${siteConfig.technicianName} repairs computers and builds custom PCs for businesses and homes.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('$99 diagnostic deposit, applied to the repair')).toBeInTheDocument();
+    expect(screen.getByText(/diagnostic deposit, applied to the repair$/)).toHaveTextContent(
+      '$99 diagnostic deposit, applied to the repair',
+    );
   });
 
   it("links 'View Texas Pricing' to the home page's pricing and 'View Our Portfolio' to the home page", async () => {
