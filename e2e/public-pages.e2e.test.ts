@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { withBrand } from '../src/components/page-head/page-head';
 import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';
 import {
@@ -79,7 +80,7 @@ describe('the blog', () => {
     expect(firstParagraph).not.toBe('');
     const { status, html } = await serverHtml(`/blog/${slug}`);
     expect(status).toBe(200);
-    expect(html).toContain(`<title>${title} | `);
+    expect(html).toContain(`<title>${withBrand(title)}</title>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="og:image" content="${journey.site.url}${post.featuredImage}"/>`);
     expect(html).toContain(firstParagraph);
@@ -101,7 +102,7 @@ describe('the blog', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       // Headless Chromium has no share sheet: the link is copied.
       await new BlogList(page, strings).shareButton().click();
-      await page.getByText(strings.blog.post.linkCopied).waitFor();
+      await page.getByText(strings.blog.post.linkCopied).first().waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         `${journey.site.url}/blog/${first.slug}`,
       );

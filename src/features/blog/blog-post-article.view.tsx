@@ -62,7 +62,7 @@ export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
         <Box className="blog-content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
         <Separator size="4" />
         <Flex>
-          <Badge color="green" size="3" variant="soft">
+          <Badge color="green" size="3" variant="soft" highContrast>
             {t('blog.seoScore', { score: post.seoScore })}
           </Badge>
         </Flex>

@@ -92,7 +92,7 @@ describe('landing pages', () => {
         name: 'Emergency Website Development in Dubai, United Arab Emirates',
       }),
     ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Emergency Website Development in Dubai, United Arab Emirates \| /);
+    expect(document.title).toMatch(/^Emergency Website Development in Dubai, United Arab Emirates/);
   });
 
   it('names a city it does not know as its path writes it', async () => {
