@@ -1,7 +1,8 @@
-import { Button, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
-import { FolderOpen, TriangleAlert } from 'lucide-react';
+import { Flex, Grid } from '@radix-ui/themes';
+import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioProject } from '../../../contract';
+import { EmptyState, LoadFailed, LoadingState } from '../../components/content-states/content-states';
 import { PortfolioCard } from './portfolio-card.view';
 import { PortfolioChips } from './portfolio-chips.view';
 import { categoryCounts } from './portfolio-summary';
@@ -17,40 +18,24 @@ export function PortfolioGrid({ state }: { state: PortfolioState }) {
   const { t } = useTranslation();
   switch (state.status) {
     case 'loading':
-      return (
-        <Flex justify="center" py="9" role="status" aria-label={t('portfolio.loading')}>
-          <Spinner size="3" />
-        </Flex>
-      );
+      return <LoadingState label={t('portfolio.loading')} />;
     case 'error':
       return (
-        <Callout.Root color="red" role="alert" size="2">
-          <Callout.Icon>
-            <TriangleAlert size={16} />
-          </Callout.Icon>
-          <Flex direction="column" gap="2" align="start">
-            <Text as="p" weight="bold">
-              {t('portfolio.loadError.title')}
-            </Text>
-            <Callout.Text>{t('portfolio.loadError.description')}</Callout.Text>
-            <Button variant="soft" color="red" onClick={state.onRetry}>
-              {t('portfolio.loadError.retry')}
-            </Button>
-          </Flex>
-        </Callout.Root>
+        <LoadFailed
+          title={t('portfolio.loadError.title')}
+          description={t('portfolio.loadError.description')}
+          retryLabel={t('portfolio.loadError.retry')}
+          onRetry={state.onRetry}
+        />
       );
     case 'ready':
       if (state.projects.length === 0) {
         return (
-          <Card size="4">
-            <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-              <FolderOpen size={40} aria-hidden />
-              <Heading as="h2" size="6">
-                {t('portfolio.empty.title')}
-              </Heading>
-              <Text color="gray">{t('portfolio.empty.description')}</Text>
-            </Flex>
-          </Card>
+          <EmptyState
+            icon={<FolderOpen size={40} aria-hidden />}
+            title={t('portfolio.empty.title')}
+            description={t('portfolio.empty.description')}
+          />
         );
       }
       return (
