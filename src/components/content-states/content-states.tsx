@@ -51,7 +51,7 @@ interface LoadFailedProps {
 /** A load that failed, said as an alert, with a button that tries again. */
 export function LoadFailed({ title, description, retryLabel, onRetry }: LoadFailedProps) {
   return (
-    <Callout.Root color="red" role="alert" size="2">
+    <Callout.Root color="red" role="alert" size="2" highContrast>
       <Callout.Icon>
         <TriangleAlert size={16} />
       </Callout.Icon>
@@ -60,7 +60,7 @@ export function LoadFailed({ title, description, retryLabel, onRetry }: LoadFail
           {title}
         </Text>
         <Callout.Text>{description}</Callout.Text>
-        <Button variant="soft" color="red" onClick={onRetry}>
+        <Button variant="soft" color="red" highContrast onClick={onRetry}>
           {retryLabel}
         </Button>
       </Flex>

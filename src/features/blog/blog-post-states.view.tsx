@@ -1,13 +1,21 @@
-import { Button } from '@radix-ui/themes';
+import { Button, Heading, VisuallyHidden } from '@radix-ui/themes';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadingState } from '../../components/content-states/content-states';
 import './blog.css';
 
+/** The spinner while a post loads; the page's h1 is there for screen readers until the title comes. */
 export function BlogPostLoading() {
   const { t } = useTranslation();
-  return <LoadingState label={t('blog.post.loading')} />;
+  return (
+    <>
+      <VisuallyHidden>
+        <Heading as="h1">{t('pages.blogPost.title')}</Heading>
+      </VisuallyHidden>
+      <LoadingState label={t('blog.post.loading')} />
+    </>
+  );
 }
 
 /** A missing post, or one that failed to load (spec part 2 §8): the page's one h1, and the way back. */
