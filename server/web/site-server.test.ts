@@ -31,7 +31,7 @@ const pageHtml = (language: string, file: string) =>
 /** The server renderer stand-in: renders the path, the language and the data it was given. */
 const FAKE_RENDERER = `
 export async function renderPage({ url, language, origin, data = [] }) {
-  const missing = url.includes('not-a-city');
+  const missing = url.includes('not-a-city') || (url.startsWith('/blog/') && data.length === 0 && url.split('/').length === 3);
   return {
     status: missing ? 404 : 200, lang: language, dir: language === 'ar' ? 'rtl' : 'ltr',
     head: '<title>' + url + '</title><link rel="canonical" href="' + origin + url + '">',
@@ -227,10 +227,11 @@ describe('pages', () => {
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
   });
 
-  it('answers an unknown or unpublished blog post with the 404 page', async () => {
+  it('renders an unknown or unpublished blog post without data, with the status the page asks for', async () => {
     const response = await text('/blog/no-such-post');
     expect(response.status).toBe(404);
-    expect(response.text).toContain('<h1>not-found in en</h1>');
+    expect(response.text).toContain('<h1>/blog/no-such-post (en)</h1>');
+    expect(response.text).not.toContain('"blogPost"');
     expect(renderedSlugs).toContain('no-such-post');
   });
 

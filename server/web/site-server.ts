@@ -173,10 +173,13 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     const { slug } = match.params;
     if (slug !== undefined) {
       const post = await content.blogPost(slug);
-      if (!post) return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
-      return rendered(ctx, language, [
-        { queryKey: routeQueryKey('blogPost', { params: { slug } }), data: post },
-      ]);
+      // Without a post the page renders its own 'Blog Post Not Found' and asks for 404; the browser,
+      // which hydrates the same route, renders the same (a prerendered 404 page would not match).
+      return rendered(
+        ctx,
+        language,
+        post ? [{ queryKey: routeQueryKey('blogPost', { params: { slug } }), data: post }] : [],
+      );
     }
     return rendered(ctx, language);
   };

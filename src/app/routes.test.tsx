@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
+import { setupMockApi } from '../testing/mock-api';
+
+// Pages that show stored content (a blog post) read it from the mock API.
+setupMockApi();
 
 beforeEach(() => localStorage.clear());
 
@@ -10,12 +14,12 @@ describe('routes', () => {
     ['/portfolio', 'Our Portfolio'],
     ['/domains', 'Find Your Perfect Domain'],
     ['/blog', 'Insights and News'],
-    ['/blog/how-to-choose-a-domain', 'Blog Post'],
+    ['/blog/how-we-build-a-website-in-48-hours', 'How We Build a Website in 48 Hours'],
     ['/texas-website-development', 'Texas Website Development'],
     ['/claim-credit?email=a%40b.co', 'Claim Your Maintenance Credit'],
     ['/payment-success?package=professional&amount=2995', 'Payment Successful!'],
-    ['/luxury-websites', 'Luxury Websites'],
-    ['/professional-websites', 'Professional Websites'],
+    ['/luxury-websites', 'Luxury Websites for Premium Brands'],
+    ['/professional-websites', 'Professional Websites That Win Customers'],
     ['/emergency-website-development', 'Emergency Website Development'],
     [
       '/blog/united-states/emergency-website-development-new-york',

@@ -22,6 +22,10 @@ const SAME_IN_LATIN_SCRIPT = new Set([
   'Premium',
   'Notification',
   'Notifications ({hotkey})',
+  // Names of places and people, which the Latin-script languages write as English does.
+  ...['Austin', 'Dallas', 'Houston', 'San Antonio', 'Fort Worth', 'El Paso', 'Chicago', 'Miami'],
+  ...['New York', 'Los Angeles', 'Silicon Valley', 'London', 'Dubai', 'Monaco', 'Zurich'],
+  ...['Maria Delgado', 'James Whitfield', 'Priya Raman'],
 ]);
 
 /**

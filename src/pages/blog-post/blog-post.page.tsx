@@ -1,13 +1,81 @@
+import { Container, Section } from '@radix-ui/themes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { BlogPost } from '../../../contract';
+import { routeQuery } from '../../api/route-query';
+import { useRenderStatus } from '../../app/render-status';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
+import { BlogPostArticle } from '../../features/blog/blog-post-article.view';
+import { BlogPostLoading, BlogPostNotFound } from '../../features/blog/blog-post-states.view';
+import { useSharePost } from '../../features/blog/use-share-post';
+import { toMetaDescription } from '../../lib/meta-description';
+import { useHydrating } from '../../lib/use-hydrating';
 
-export default function BlogPostPage() {
+function NotFound() {
   const { t } = useTranslation();
+  useRenderStatus(404);
   return (
     <>
-      <PageHead title={t('pages.blogPost.title')} description={t('pages.blogPost.description')} />
-      <PageHeader title={t('pages.blogPost.title')} />
+      <PageHead
+        title={t('blog.post.notFound.title')}
+        description={t('blog.post.notFound.description')}
+        noIndex
+      />
+      <BlogPostNotFound />
     </>
+  );
+}
+
+function Article({ post }: { post: BlogPost }) {
+  const onShare = useSharePost(post.title);
+  return (
+    <>
+      <PageHead
+        title={post.title}
+        description={toMetaDescription(post.excerpt)}
+        type="article"
+        image={post.featuredImage}
+      />
+      <BlogPostArticle post={post} onShare={() => void onShare()} />
+    </>
+  );
+}
+
+/**
+ * One post. The server renders a published post with its data in the page (under this very
+ * query's key), so hydration shows it at once; and it renders an unknown slug without data, which
+ * on the first render here can only mean "not found": the page says so without asking again.
+ */
+function BlogPostScreen({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const query = routeQuery('blogPost', { params: { slug } });
+  const client = useQueryClient();
+  const hydrating = useHydrating();
+  const [missingOnServer] = useState(() => hydrating && client.getQueryData(query.queryKey) === undefined);
+  const post = useQuery({ ...query, enabled: !missingOnServer });
+  if (missingOnServer || post.isError) return <NotFound />;
+  if (post.isPending) {
+    return (
+      <>
+        <PageHead title={t('pages.blogPost.title')} description={t('pages.blogPost.description')} />
+        <BlogPostLoading />
+      </>
+    );
+  }
+  return <Article post={post.data} />;
+}
+
+/** `/blog/{slug}` (spec part 2 §2). */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  return (
+    <Section size="2" px="4">
+      <Container size="2">
+        {/* Another post is another screen: its own "was it on the server" question. */}
+        <BlogPostScreen key={slug} slug={slug} />
+      </Container>
+    </Section>
   );
 }

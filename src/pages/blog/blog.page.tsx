@@ -1,13 +1,43 @@
+import { Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routeQuery } from '../../api/route-query';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
+import { BlogCallToAction } from '../../features/blog/blog-cta.view';
+import { BlogCategories } from '../../features/blog/blog-categories.view';
+import { BlogList, type BlogListState } from '../../features/blog/blog-list.view';
 
+/** `/blog`: the published posts, newest first (spec part 2 §2). */
 export default function BlogPage() {
   const { t } = useTranslation();
+  const posts = useQuery(routeQuery('blogPosts'));
+  const state: BlogListState = posts.isPending
+    ? { status: 'loading' }
+    : posts.isError
+      ? { status: 'error', onRetry: () => void posts.refetch() }
+      : { status: 'ready', posts: posts.data.filter((post) => post.status === 'published') };
   return (
     <>
       <PageHead title={t('pages.blog.title')} description={t('pages.blog.description')} />
-      <PageHeader title={t('pages.blog.title')} />
+      <Section size="2" px="4">
+        <Container size="4">
+          <Flex direction="column" gap="4" mb="7">
+            <Heading as="h1" size={{ initial: '7', md: '8' }}>
+              {t('pages.blog.title')}
+            </Heading>
+            <Text as="p" size="4" color="gray">
+              {t('blog.intro')}
+            </Text>
+            <BlogCategories />
+          </Flex>
+          <BlogList state={state} />
+        </Container>
+      </Section>
+      <Section size="2" px="4">
+        <Container size="3">
+          <BlogCallToAction />
+        </Container>
+      </Section>
     </>
   );
 }

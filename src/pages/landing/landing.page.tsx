@@ -1,34 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
+import type { LandingVariant } from '../../features/landing/landing-content';
+import { placeOf } from '../../features/landing/landing-place';
+import { LandingTemplate } from '../../features/landing/landing-template.view';
 import NotFoundPage from '../not-found/not-found.page';
-import { parseLandingLocation } from './landing-location';
+import { EMERGENCY_CITY_PREFIX, parseLandingLocation } from './landing-location';
 
-/** The landing pages of decision 28, from one template. */
-export type LandingVariant = 'luxury' | 'professional' | 'emergency';
+export type { LandingVariant };
 
-export default function LandingPage({ variant }: { variant: LandingVariant }) {
+/**
+ * The landing pages of decision 28 from one template: `/luxury-websites`, `/professional-websites`,
+ * `/emergency-website-development`, and `/blog/{country}/emergency-website-development-{city}`,
+ * which names the city and country of its path.
+ */
+export default function LandingPage({ variant }: { variant: Exclude<LandingVariant, 'texas'> }) {
   const { t } = useTranslation();
   const { country, citySlug } = useParams();
   if (country === undefined || citySlug === undefined) {
     return (
       <>
         <PageHead title={t(`pages.${variant}.title`)} description={t(`pages.${variant}.description`)} />
-        <PageHeader title={t(`pages.${variant}.title`)} />
+        <LandingTemplate variant={variant} />
       </>
     );
   }
   const location = parseLandingLocation(country, citySlug);
   if (!location) return <NotFoundPage />;
-  const values = { city: location.city, country: location.country };
+  const place = placeOf(t, location, { city: citySlug.slice(EMERGENCY_CITY_PREFIX.length), country });
   return (
     <>
       <PageHead
-        title={t('pages.emergencyInCity.title', values)}
-        description={t('pages.emergencyInCity.description', values)}
+        title={t('pages.emergencyInCity.title', { ...place })}
+        description={t('pages.emergencyInCity.description', { ...place })}
       />
-      <PageHeader title={t('pages.emergencyInCity.title', values)} />
+      <LandingTemplate variant={variant} place={place} />
     </>
   );
 }

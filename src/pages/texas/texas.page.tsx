@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
+import { LandingTemplate } from '../../features/landing/landing-template.view';
 
+/** `/texas-website-development` (spec part 2 §2): the landing template for Texas businesses. */
 export default function TexasPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHead title={t('pages.texas.title')} description={t('pages.texas.description')} />
-      <PageHeader title={t('pages.texas.title')} />
+      <LandingTemplate variant="texas" />
     </>
   );
 }

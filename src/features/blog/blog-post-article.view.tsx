@@ -1,0 +1,72 @@
+import { Badge, Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Share2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlogPost } from '../../../contract';
+import { useLanguage } from '../../i18n/use-language';
+import { formatDate } from '../../lib/format-date';
+import { BackToBlog } from './back-to-blog.view';
+import { BlogByline } from './blog-byline.view';
+import { sanitizeBlogHtml } from './blog-html';
+import './blog.css';
+
+interface BlogPostArticleProps {
+  post: BlogPost;
+  onShare: () => void;
+}
+
+/**
+ * One post: tags, title, excerpt, date, share, image, the sanitised body and its SEO score. A post
+ * stays in the language it was written in (decision 26): its own text takes its own direction.
+ */
+export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const html = useMemo(() => sanitizeBlogHtml(post.content), [post.content]);
+  return (
+    <Flex asChild direction="column" gap="5">
+      <article>
+        <BackToBlog />
+        <Flex direction="column" gap="3">
+          {post.tags.length > 0 && (
+            <Flex asChild gap="2" wrap="wrap" p="0" m="0">
+              <ul className="blog-badge-list" aria-label={t('blog.tags')}>
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="soft">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          )}
+          <Heading as="h1" size={{ initial: '7', md: '9' }} dir="auto">
+            {post.title}
+          </Heading>
+          <Text as="p" size="5" color="gray" dir="auto">
+            {post.excerpt}
+          </Text>
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <BlogByline
+              date={{ text: formatDate(post.createdAt, language, 'long'), dateTime: post.createdAt }}
+            />
+            <Button variant="soft" onClick={onShare}>
+              <Share2 size={16} aria-hidden />
+              {t('blog.post.share')}
+            </Button>
+          </Flex>
+        </Flex>
+        {post.featuredImage && (
+          <img className="blog-post-image" src={post.featuredImage} alt="" width={1200} height={630} />
+        )}
+        {/* Sanitised against the allow-list just above (decision 22). */}
+        <Box className="blog-content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+        <Separator size="4" />
+        <Flex>
+          <Badge color="green" size="3" variant="soft" highContrast>
+            {t('blog.seoScore', { score: post.seoScore })}
+          </Badge>
+        </Flex>
+      </article>
+    </Flex>
+  );
+}

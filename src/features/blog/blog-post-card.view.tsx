@@ -1,0 +1,75 @@
+import { Badge, Card, Flex, Heading, Inset, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BlogPostSummary } from '../../../contract';
+import { useLanguage } from '../../i18n/use-language';
+import { formatDate } from '../../lib/format-date';
+import { BlogByline } from './blog-byline.view';
+import { blogPostPath, cardTags } from './blog-meta';
+import './blog.css';
+
+/** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
+export function BlogPostCard({ post }: { post: BlogPostSummary }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const path = blogPostPath(post.slug);
+  return (
+    <Card size="2" asChild>
+      <article aria-labelledby={titleId}>
+        <Flex direction="column" gap="3" height="100%">
+          {post.featuredImage && (
+            <Inset clip="padding-box" side="top" pb="current">
+              <img
+                className="blog-card-image"
+                src={post.featuredImage}
+                alt=""
+                width={1200}
+                height={630}
+                loading="lazy"
+              />
+            </Inset>
+          )}
+          <Flex justify="between" align="center" gap="2" wrap="wrap">
+            <Text size="2" color="gray">
+              <time dateTime={post.createdAt}>{formatDate(post.createdAt, language, 'short')}</time>
+            </Text>
+            <Badge color="green" variant="soft">
+              {t('blog.seoScore', { score: post.seoScore })}
+            </Badge>
+          </Flex>
+          <Heading as="h2" size="5" className="blog-card-title" id={titleId} dir="auto">
+            <Link to={path}>{post.title}</Link>
+          </Heading>
+          <Text as="p" color="gray" dir="auto">
+            {post.excerpt}
+          </Text>
+          <BlogByline />
+          {post.tags.length > 0 && (
+            <Flex asChild gap="2" wrap="wrap" p="0" m="0">
+              <ul className="blog-badge-list" aria-label={t('blog.tags')}>
+                {cardTags(post).map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline" color="gray">
+                      {tag}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          )}
+          <Flex mt="auto" pt="2">
+            <ThemeLink asChild weight="medium">
+              <Link to={path} aria-describedby={titleId} className="blog-read-more">
+                {t('blog.readMore')}
+                <ArrowRight size={16} aria-hidden className="flip-in-rtl" />
+              </Link>
+            </ThemeLink>
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

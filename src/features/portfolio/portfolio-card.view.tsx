@@ -1,0 +1,102 @@
+import { Badge, Card, Flex, Heading, Inset, Link, Text, VisuallyHidden } from '@radix-ui/themes';
+import { CalendarCheck, ExternalLink, Lock, Star } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortfolioProject } from '../../../contract';
+import { useLanguage } from '../../i18n/use-language';
+import { formatDate } from '../../lib/format-date';
+import { cardTechnologies } from './portfolio-summary';
+import './portfolio.css';
+
+/** One project: image, category, featured flag, title, description, date, technologies, link. */
+export function PortfolioCard({ project }: { project: PortfolioProject }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const { shown, more } = cardTechnologies(project.technologies);
+  return (
+    <Card size="2" asChild>
+      <article aria-labelledby={titleId}>
+        <Flex direction="column" gap="3" height="100%">
+          <Inset clip="padding-box" side="top" pb="current">
+            <img
+              className="portfolio-card-image"
+              src={project.imageUrl}
+              alt=""
+              width={640}
+              height={400}
+              loading="lazy"
+            />
+          </Inset>
+          <Flex gap="2" wrap="wrap" align="center">
+            <Badge variant="soft">{t(`portfolio.categories.${project.category}`)}</Badge>
+            {project.featured && (
+              <Badge color="amber" variant="solid">
+                <Star size={12} aria-hidden />
+                {t('portfolio.featured')}
+              </Badge>
+            )}
+          </Flex>
+          <Heading as="h2" size="5" id={titleId} dir="auto">
+            {project.title}
+          </Heading>
+          <Text as="p" color="gray" dir="auto">
+            {project.description}
+          </Text>
+          <Flex gap="1" align="center">
+            <CalendarCheck size={14} aria-hidden />
+            <Text size="2" color="gray">
+              {t('portfolio.completed', { date: formatDate(project.completedDate, language, 'short') })}
+            </Text>
+          </Flex>
+          {shown.length > 0 && (
+            <Flex asChild gap="2" wrap="wrap" p="0" m="0">
+              <ul className="portfolio-badge-list" aria-label={t('portfolio.technologies')}>
+                {shown.map((technology) => (
+                  <li key={technology}>
+                    <Badge variant="outline" color="gray">
+                      {technology}
+                    </Badge>
+                  </li>
+                ))}
+                {more > 0 && (
+                  <li>
+                    <Badge variant="surface" color="gray">
+                      {t('portfolio.moreTechnologies', {
+                        number: new Intl.NumberFormat(language).format(more),
+                      })}
+                    </Badge>
+                  </li>
+                )}
+              </ul>
+            </Flex>
+          )}
+          <Flex mt="auto" pt="2">
+            {project.liveUrl ? (
+              <Link
+                href={project.liveUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                weight="medium"
+                className="portfolio-live-link"
+              >
+                {t('portfolio.viewLive')}
+                <ExternalLink size={14} aria-hidden className="portfolio-flip-in-rtl" />
+                <VisuallyHidden>
+                  {project.title} {t('portfolio.opensInNewTab')}
+                </VisuallyHidden>
+              </Link>
+            ) : (
+              <Flex gap="1" align="center">
+                <Lock size={14} aria-hidden />
+                <Text size="2" color="gray">
+                  {t('portfolio.private')}
+                </Text>
+              </Flex>
+            )}
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { act, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blogPosts } from '../../../mocks/fixtures/blog';
+import { scenario } from '../../../mocks/scenarios';
+import { createQueryClient, replaceQueryClient } from '../../api/query-client';
+import { routeQueryKey } from '../../api/route-query';
+import { AppProviders } from '../../app/app-providers';
+import { AppRoutes } from '../../app/app-routes';
+import { renderPage } from '../../app/entry-server';
+import { useToasts } from '../../stores/toasts.store';
+import { renderApp } from '../../testing/render-app';
+import { setupMockApi } from '../../testing/mock-api';
+
+const server = setupMockApi();
+
+const post = blogPosts[0]!;
+const path = `/blog/${post.slug}`;
+const serverData = [{ queryKey: routeQueryKey('blogPost', { params: { slug: post.slug } }), data: post }];
+
+/** Gives `navigator` a share sheet and a clipboard (or none) for one test. */
+const stubNavigator = (parts: { share?: unknown; clipboard?: unknown }) => {
+  for (const [name, value] of Object.entries(parts)) {
+    Object.defineProperty(navigator, name, { value, configurable: true });
+  }
+};
+
+describe('blog post page', () => {
+  afterEach(() => {
+    for (const name of ['share', 'clipboard']) Reflect.deleteProperty(navigator, name);
+  });
+
+  it('loads the post: tags, title, excerpt, date, image, body and SEO score', async () => {
+    await renderApp(path);
+    expect(screen.getByRole('status', { name: 'Loading the article…' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: post.title });
+    const article = title.closest('article');
+    if (!article) throw new Error('no article');
+    const inArticle = within(article);
+    expect(
+      within(inArticle.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(post.tags);
+    expect(inArticle.getByText(post.excerpt)).toBeInTheDocument();
+    expect(inArticle.getByText('November 10, 2025')).toBeInTheDocument();
+    expect(
+      inArticle.getByRole('heading', { level: 2, name: 'Day one: structure and design' }),
+    ).toBeInTheDocument();
+    expect(inArticle.getByText('SEO Score: 92%')).toBeInTheDocument();
+    expect(article.querySelector('img')?.getAttribute('src')).toBe(post.featuredImage);
+    expect(document.title).toMatch(new RegExp(`^${post.title} \\| `));
+  });
+
+  it('copies the link when the device has no share sheet', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const { user } = await renderApp(path);
+    // After user-event's setup, which puts its own clipboard in place.
+    stubNavigator({ share: undefined, clipboard: { writeText } });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(useToasts.getState().current?.title).toBe('Link copied to clipboard!');
+  });
+
+  it("opens the device's share sheet when there is one", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator({ share });
+    const { user } = await renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: post.title, url: window.location.href });
+    expect(useToasts.getState().current).toBeNull();
+  });
+
+  it("says 'Blog Post Not Found' for an unknown post, with the way back to the blog", async () => {
+    const { user, location } = await renderApp('/blog/no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The blog post you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
+    expect(location.pathname).toBe('/blog');
+  });
+
+  it("says 'Blog Post Not Found' when the post fails to load", async () => {
+    server.use(scenario('blogPost', 'error'));
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+  });
+
+  it('goes back to the list from a post', async () => {
+    const { user, location } = await renderApp(path);
+    await user.click(await screen.findByRole('link', { name: 'Back to Blog' }));
+    expect(location.pathname).toBe('/blog');
+  });
+});
+
+describe('blog post page rendered on the server', () => {
+  it("carries the post's text, and its title, description, type and image for link previews", async () => {
+    const page = await renderPage({
+      url: path,
+      language: 'en',
+      origin: 'https://site.example',
+      data: serverData,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<h1 `);
+    expect(page.body).toContain(post.title);
+    expect(page.body).toContain('<h2>Day one: structure and design</h2>');
+    expect(page.head).toContain(`<meta name="description" content="${post.excerpt}"/>`);
+    expect(page.head).toContain('<meta property="og:type" content="article"/>');
+    expect(page.head).toContain(
+      `<meta property="og:image" content="https://site.example${post.featuredImage}"/>`,
+    );
+    expect(page.dataElement).toContain('"blogPost"');
+  });
+
+  it("renders the page's own not-found state with 404 when the server has no post", async () => {
+    const page = await renderPage({
+      url: '/blog/no-such-post',
+      language: 'en',
+      origin: 'https://site.example',
+    });
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('Blog Post Not Found');
+    expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it.each([
+    ['a post', path, serverData, post.title],
+    ['an unknown post', '/blog/no-such-post', [], 'Blog Post Not Found'],
+  ] as const)(
+    'hydrates %s without a mismatch and without asking the API again',
+    async (_, url, data, heading) => {
+      const page = await renderPage({ url, language: 'en', origin: 'https://site.example', data });
+      const seen: string[] = [];
+      server.events.on('request:start', ({ request }) => seen.push(request.url));
+      const client = replaceQueryClient(createQueryClient());
+      for (const entry of data) client.setQueryData(entry.queryKey, entry.data);
+      const container = document.createElement('div');
+      container.innerHTML = page.body;
+      document.body.append(container);
+      const onRecoverableError = vi.fn();
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <AppProviders>
+              <MemoryRouter initialEntries={[url]}>
+                <AppRoutes />
+              </MemoryRouter>
+            </AppProviders>
+          </StrictMode>,
+          { onRecoverableError },
+        );
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(within(container).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(seen).toEqual([]);
+      container.remove();
+    },
+  );
+});

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portfolioProjects } from '../../../mocks/fixtures/portfolio';
+import { scenario } from '../../../mocks/scenarios';
+import { onPageEvent } from '../../app/page-events';
+import { renderApp } from '../../testing/render-app';
+import { setupMockApi } from '../../testing/mock-api';
+
+const server = setupMockApi();
+
+const cardOf = async (title: string) => {
+  const card = (await screen.findByRole('heading', { level: 2, name: title })).closest('article');
+  if (!card) throw new Error(`No card for ${title}`);
+  return within(card);
+};
+
+describe('portfolio page', () => {
+  const stops: Array<() => void> = [];
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+  it('shows a spinner, then every project', async () => {
+    await renderApp('/portfolio');
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading projects…' })).toBeInTheDocument();
+    await cardOf('Nimbus Analytics');
+    expect(screen.getAllByRole('article')).toHaveLength(portfolioProjects.length);
+  });
+
+  it('counts the projects per category in chips that do not filter', async () => {
+    await renderApp('/portfolio');
+    const chips = await screen.findByRole('list', { name: 'Projects by category' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['All Projects (12)', 'Technology (3)', 'Creative (3)', 'Fintech (3)', 'Agency (3)']);
+    expect(within(chips).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('gives a card its category, featured flag, date, 3 technologies plus the rest counted, and its live link', async () => {
+    await renderApp('/portfolio');
+    const card = await cardOf('Nimbus Analytics');
+    expect(card.getByText('Technology')).toBeInTheDocument();
+    expect(card.getByText('Featured')).toBeInTheDocument();
+    expect(
+      card.getByText('A SaaS marketing site with an interactive pricing calculator and a product tour.'),
+    ).toBeInTheDocument();
+    expect(card.getByText('Completed Sep 12, 2025')).toBeInTheDocument();
+    expect(
+      within(card.getByRole('list', { name: 'Technologies' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['React', 'TypeScript', 'Vite', '+2 more']);
+    const live = card.getByRole('link', { name: /^View Live Site/ });
+    expect(live).toHaveAttribute('href', 'https://nimbus-analytics.example.com');
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("says 'Private/Internal Project' where there is no live link, and no featured flag where it is not", async () => {
+    await renderApp('/portfolio');
+    const card = await cardOf('Helix Health Cloud');
+    expect(card.getByText('Private/Internal Project')).toBeInTheDocument();
+    expect(card.queryByRole('link')).not.toBeInTheDocument();
+    expect(card.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no projects yet', async () => {
+    server.use(scenario('portfolioAll', 'empty'));
+    await renderApp('/portfolio');
+    expect(await screen.findByRole('heading', { name: 'New projects coming soon' })).toBeInTheDocument();
+  });
+
+  it('says when the projects cannot be loaded, and loads them on Try again', async () => {
+    server.use(scenario('portfolioAll', 'error', { once: true }));
+    const { user } = await renderApp('/portfolio');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The projects could not be loaded')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await cardOf('Nimbus Analytics');
+  });
+
+  it('goes home from Back to Home when the portfolio was the first page opened', async () => {
+    const { user, location } = await renderApp('/portfolio');
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(location.pathname).toBe('/');
+  });
+
+  it('quotes the cheapest package for the answers and starts onboarding with it', async () => {
+    const started = vi.fn();
+    stops.push(onPageEvent('openQuickOnboarding', started));
+    const { user } = await renderApp('/portfolio');
+    await user.click(screen.getByRole('button', { name: 'Get an Instant Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get an Instant Quote' });
+    const inDialog = within(dialog);
+    expect(inDialog.getByTestId('quote-price')).toHaveTextContent('$1,995');
+    expect(inDialog.getByText('Startup')).toBeInTheDocument();
+    await user.click(inDialog.getByRole('radio', { name: 'Up to 8 pages' }));
+    expect(inDialog.getByTestId('quote-price')).toHaveTextContent('$2,995');
+    expect(inDialog.getByText(/^You save/)).toHaveTextContent('You save $12,005');
+    await user.click(inDialog.getByRole('radio', { name: 'Yes' }));
+    expect(inDialog.getByTestId('quote-price')).toHaveTextContent('$4,995');
+    await user.click(inDialog.getByRole('button', { name: 'Start My Enterprise Website' }));
+    expect(started).toHaveBeenCalledExactlyOnceWith({ packageType: 'enterprise', packagePrice: 4995 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the package selection to compare all packages, and closes with Escape', async () => {
+    const compared = vi.fn();
+    stops.push(onPageEvent('openPackageSelection', compared));
+    const { user } = await renderApp('/portfolio');
+    const open = screen.getByRole('button', { name: 'Get an Instant Quote' });
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Compare All Packages' }));
+    expect(compared).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
