@@ -1,0 +1,25 @@
+/** The payment-success machine's states of interest, as stories of the real payment-success card. */
+import {
+  connectPaymentSuccess,
+  paymentSuccessFakes,
+  paymentSuccessMachine,
+  paymentSuccessStatesOfInterest,
+  type PaymentSuccessMachine,
+  type PaymentSuccessView,
+} from '../../machines/payment-success';
+import { PaymentSuccessCard } from '../../src/features/payment-success/payment-success-card.view';
+import type { MachineStates } from '../support/state-story';
+
+export const paymentSuccessStates: MachineStates<PaymentSuccessMachine, PaymentSuccessView> = {
+  machine: paymentSuccessMachine,
+  statesOfInterest: paymentSuccessStatesOfInterest,
+  fakes: paymentSuccessFakes,
+  connect: connectPaymentSuccess,
+  View: PaymentSuccessCard,
+  // A story never leaves the page or writes storage: the redirect is only logged.
+  implementations: {
+    actions: {
+      navigateToCompleteDetails: () => console.info('The page would now go to /#complete-details'),
+    },
+  },
+};
