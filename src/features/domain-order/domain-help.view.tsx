@@ -1,0 +1,37 @@
+import { Headset, Phone } from 'lucide-react';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { PhoneLink, phoneNumberOf } from '../../components/phone-link/phone-link';
+
+/** The help section: a person to call about choosing and connecting a name. */
+export function DomainHelp() {
+  const { t } = useTranslation();
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="domain-help-title">
+        <Flex gap="4" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} justify="between">
+          <Flex gap="3" align="start">
+            <Text color="indigo" asChild>
+              <Headset size={28} aria-hidden />
+            </Text>
+            <Flex direction="column" gap="1">
+              <Heading as="h2" size="5" id="domain-help-title">
+                {t('domains.help.title')}
+              </Heading>
+              <Text as="p" color="gray">
+                {t('domains.help.description')}
+              </Text>
+            </Flex>
+          </Flex>
+          <Button asChild size="3">
+            <PhoneLink label="domains_help">
+              <Phone size={16} aria-hidden />
+              {t('domains.help.call')}
+              <span dir="ltr">{phoneNumberOf('support')}</span>
+            </PhoneLink>
+          </Button>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

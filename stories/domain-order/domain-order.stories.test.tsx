@@ -1,0 +1,59 @@
+/**
+ * Every state of interest of the domains page has its story, and each story renders the real
+ * page in that state.
+ */
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/app-providers';
+import { FeatureScope } from '../../src/app/feature-scope';
+import { expectedStoryExports, storyExportName } from '../support/state-story';
+import { domainOrderStates } from './domain-order.states';
+import * as stories from './domain-order.stories';
+
+const composed = composeStories(stories);
+
+const renderState = async (name: string) => {
+  const Story = composed[storyExportName(name) as keyof typeof composed];
+  await Story.load();
+  render(
+    <AppProviders>
+      <FeatureScope>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </FeatureScope>
+    </AppProviders>,
+  );
+};
+
+describe('domain order state stories', () => {
+  it('exist for every state of interest of the machine', () => {
+    expect(Object.keys(composed).sort()).toEqual(expectedStoryExports(domainOrderStates).sort());
+  });
+
+  it('render Results with available, taken and premium names', async () => {
+    await renderState('Results');
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'acme.net is unavailable' })).toBeDisabled();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+  });
+
+  it('render No results with its word', async () => {
+    await renderState('No results');
+    expect(await screen.findByText('No domains found for this name. Try another one.')).toBeInTheDocument();
+  });
+
+  it('render Five years with its total in the form', async () => {
+    await renderState('Five years');
+    const dialog = await screen.findByRole('dialog', { name: 'Register acme.com' });
+    expect(within(dialog).getByTestId('domain-order-total')).toHaveTextContent('$64.95');
+  });
+
+  it('render Order failed with the form saying so', async () => {
+    await renderState('Order failed');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Order Failed');
+  });
+});
