@@ -68,8 +68,7 @@ export const connect = (
   const status = snapshot.value as ClaimStatus;
   const isClaiming = status === 'claiming';
   const outcome = isOutcome(status) ? status : null;
-  const customer =
-    outcome === 'applied' && answer && 'customer' in answer ? (answer.customer ?? null) : null;
+  const customer = outcome === 'applied' && answer && 'customer' in answer ? (answer.customer ?? null) : null;
   const canSubmit = !isClaiming && email.trim() !== '' && snapshot.can({ type: 'claim.submit' });
   const submit = () => send({ type: 'claim.submit' });
   return {

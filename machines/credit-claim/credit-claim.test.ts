@@ -157,9 +157,16 @@ describe('creditClaim', () => {
     await settled();
     expect(view().getRetryButtonProps()).toMatchObject({ disabled: false });
     view().getRetryButtonProps().onClick();
-    expect(view()).toMatchObject({ status: 'editing', outcome: null, message: null, email: 'ada@example.com' });
+    expect(view()).toMatchObject({
+      status: 'editing',
+      outcome: null,
+      message: null,
+      email: 'ada@example.com',
+    });
     view().onEmailChange('grace@example.com');
-    view().getFormProps().onSubmit({ preventDefault: () => {} });
+    view()
+      .getFormProps()
+      .onSubmit({ preventDefault: () => {} });
     expect(claimCredit).toHaveBeenLastCalledWith({ email: 'grace@example.com' });
   });
 

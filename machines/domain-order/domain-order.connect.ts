@@ -201,8 +201,13 @@ export const connect = (
     onCancel: () => send({ type: 'order.cancel' }),
     getSearchFormProps: () => formProps(isSearching, search),
     getQueryFieldProps: () =>
-      fieldProps({ value: query, enabled: !isSearching, onValue: (value) => send({ type: 'query.change', value }) }),
-    getSearchButtonProps: () => submitButton(actionProps({ enabled: canSearch, busy: isSearching, onClick: search })),
+      fieldProps({
+        value: query,
+        enabled: !isSearching,
+        onValue: (value) => send({ type: 'query.change', value }),
+      }),
+    getSearchButtonProps: () =>
+      submitButton(actionProps({ enabled: canSearch, busy: isSearching, onClick: search })),
     getOrderFormProps: () => formProps(isPlacing, submitOrder),
     getFieldProps: (field) =>
       fieldProps({

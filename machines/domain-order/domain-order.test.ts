@@ -214,15 +214,23 @@ describe('domainOrder', () => {
     const { view } = start();
     expect(view().extensions).toHaveLength(8);
     expect(view().extensions[0]).toEqual({ tld: 'com', firstYearLabel: '$12.99', renewalLabel: '$15.99' });
-    expect(view().extensions.at(-1)).toEqual({ tld: 'ai', firstYearLabel: '$99.99', renewalLabel: '$129.99' });
+    expect(view().extensions.at(-1)).toEqual({
+      tld: 'ai',
+      firstYearLabel: '$99.99',
+      renewalLabel: '$129.99',
+    });
   });
 
   it('searches on the form submit (Enter) and disables the search button while blank or searching', async () => {
     const { view, search } = start({ search: () => new Promise(() => {}) });
     expect(view().getSearchButtonProps()).toMatchObject({ type: 'submit', disabled: true });
-    view().getQueryFieldProps().onChange({ target: { value: 'acme' } });
+    view()
+      .getQueryFieldProps()
+      .onChange({ target: { value: 'acme' } });
     expect(view().getSearchButtonProps()).toMatchObject({ disabled: false, 'data-state': 'idle' });
-    view().getSearchFormProps().onSubmit({ preventDefault: () => {} });
+    view()
+      .getSearchFormProps()
+      .onSubmit({ preventDefault: () => {} });
     expect(search).toHaveBeenCalledTimes(1);
     expect(view().getSearchButtonProps()).toMatchObject({ disabled: true, 'aria-busy': true });
     expect(view().getQueryFieldProps().disabled).toBe(true);
@@ -236,12 +244,22 @@ describe('domainOrder', () => {
     expect(view().getAutoRenewProps()).toMatchObject({ checked: true, disabled: false });
     view().getWhoisPrivacyProps().onCheckedChange(false);
     expect(view().form.whoisPrivacy).toBe(false);
-    view().getFieldProps('fullName').onChange({ target: { value: 'Ada' } });
-    view().getFieldProps('email').onChange({ target: { value: 'ada@example.com' } });
+    view()
+      .getFieldProps('fullName')
+      .onChange({ target: { value: 'Ada' } });
+    view()
+      .getFieldProps('email')
+      .onChange({ target: { value: 'ada@example.com' } });
     view().onYearsChange(2);
     expect(view().totalLabel).toBe('$25.98');
-    view().getOrderFormProps().onSubmit({ preventDefault: () => {} });
-    expect(view().getCompleteButtonProps()).toMatchObject({ type: 'submit', disabled: true, 'aria-busy': true });
+    view()
+      .getOrderFormProps()
+      .onSubmit({ preventDefault: () => {} });
+    expect(view().getCompleteButtonProps()).toMatchObject({
+      type: 'submit',
+      disabled: true,
+      'aria-busy': true,
+    });
     expect(view().getCancelButtonProps().disabled).toBe(true);
     expect(view().getFieldProps('email').disabled).toBe(true);
     expect(view().getAutoRenewProps().disabled).toBe(true);

@@ -212,5 +212,9 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     respond(ctx, language, page);
   };
 
-  return { middleware, scriptHashes: files?.scriptHashes ?? [], cspSources: files?.cspSources ?? NO_EXTRA_SOURCES };
+  return {
+    middleware,
+    scriptHashes: files?.scriptHashes ?? [],
+    cspSources: files?.cspSources ?? NO_EXTRA_SOURCES,
+  };
 }

@@ -12,7 +12,8 @@ import {
 const ORIGIN = 'https://agency.example';
 const visit = (overrides: Partial<LandingVisit> = {}): LandingVisit => ({
   pathname: '/blog/uae/emergency-website-development-dubai',
-  search: '?utm_source=google&utm_medium=cpc&utm_campaign=emergency-q3&utm_term=web&utm_content=ad1&email=a@b.co',
+  search:
+    '?utm_source=google&utm_medium=cpc&utm_campaign=emergency-q3&utm_term=web&utm_content=ad1&email=a@b.co',
   referrer: 'https://www.google.com/',
   origin: ORIGIN,
   now: new Date('2025-03-01T10:00:00.000Z'),
@@ -83,6 +84,8 @@ describe('session attribution', () => {
   });
 
   it('reads only the five UTM parameters, trimmed, without empty ones', () => {
-    expect(utmFromSearch('?utm_source=%20bing%20&utm_medium=&gclid=x&utm_id=1')).toEqual({ utm_source: 'bing' });
+    expect(utmFromSearch('?utm_source=%20bing%20&utm_medium=&gclid=x&utm_id=1')).toEqual({
+      utm_source: 'bing',
+    });
   });
 });

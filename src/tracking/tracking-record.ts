@@ -37,7 +37,9 @@ export const buildTrackingRecord = (
   context: TrackingContext,
 ): TrackingRecord | undefined => {
   const location = parseLocationPath(attribution.landingPage) ?? parseLocationPath(context.currentPage);
-  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, cut(attribution.utm[field], TEXT_MAX.shortText)]));
+  const utm = Object.fromEntries(
+    UTM_FIELDS.map((field) => [field, cut(attribution.utm[field], TEXT_MAX.shortText)]),
+  );
   const unscored = {
     ...utm,
     current_page: cut(context.currentPage, TEXT_MAX.url) ?? '/',

@@ -34,7 +34,9 @@ describe('page tracking in the app', () => {
     try {
       await renderApp('/domains?utm_source=google');
       expect(sessionStorage.getItem(SESSION_KEYS.sessionId)).toMatch(/^[0-9a-f]{32}$/);
-      expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.utmData) ?? '')).toEqual({ utm_source: 'google' });
+      expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.utmData) ?? '')).toEqual({
+        utm_source: 'google',
+      });
       expect(sessionStorage.getItem(SESSION_KEYS.referrer)).toBe('direct');
     } finally {
       window.history.replaceState(null, '', '/');

@@ -3,11 +3,9 @@
  * claim-credit card in that state.
  */
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers';
-import { FeatureScope } from '../../src/app/feature-scope';
+import { renderStory } from '../support/render-story';
 import { expectedStoryExports, storyExportName } from '../support/state-story';
 import { creditClaimStates } from './credit-claim.states';
 import * as stories from './credit-claim.stories';
@@ -29,15 +27,7 @@ describe('credit claim state stories', () => {
   ] as const)('render %s in the real view', async (name, { role, name: accessibleName }) => {
     const Story = composed[storyExportName(name) as keyof typeof composed];
     await Story.load();
-    render(
-      <AppProviders>
-        <FeatureScope>
-          <MemoryRouter>
-            <Story />
-          </MemoryRouter>
-        </FeatureScope>
-      </AppProviders>,
-    );
+    renderStory(Story);
     expect(await screen.findByRole(role, { name: accessibleName })).toBeInTheDocument();
   });
 });

@@ -3,11 +3,9 @@
  * page in that state.
  */
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers';
-import { FeatureScope } from '../../src/app/feature-scope';
+import { renderStory } from '../support/render-story';
 import { expectedStoryExports, storyExportName } from '../support/state-story';
 import { domainOrderStates } from './domain-order.states';
 import * as stories from './domain-order.stories';
@@ -17,15 +15,7 @@ const composed = composeStories(stories);
 const renderState = async (name: string) => {
   const Story = composed[storyExportName(name) as keyof typeof composed];
   await Story.load();
-  render(
-    <AppProviders>
-      <FeatureScope>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </FeatureScope>
-    </AppProviders>,
-  );
+  renderStory(Story);
 };
 
 describe('domain order state stories', () => {

@@ -3,27 +3,14 @@
  * real card in that state.
  */
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers';
-import { FeatureScope } from '../../src/app/feature-scope';
+import { renderStory } from '../support/render-story';
 import { expectedStoryExports, storyExportName } from '../support/state-story';
 import { paymentSuccessStates } from './payment-success.states';
 import * as stories from './payment-success.stories';
 
 const { BeforeHydration, ...stateStories } = composeStories(stories);
-
-const renderStory = (Story: () => React.ReactNode) =>
-  render(
-    <AppProviders>
-      <FeatureScope>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </FeatureScope>
-    </AppProviders>,
-  );
 
 describe('payment-success state stories', () => {
   it('exist for every state of interest of the machine', () => {

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, House, TriangleAlert, UserPlus } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, House, TriangleAlert, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Callout, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import type { ClaimOutcome, CreditClaimView } from '../../../machines/credit-cla
 /** Where an account is created and used (the home page's portal block). */
 export const CUSTOMER_PORTAL_PATH = '/#customer-portal';
 
-const LOOK: Readonly<Record<ClaimOutcome, { color: 'green' | 'indigo' | 'amber' | 'red'; icon: ReactNode }>> = {
-  applied: { color: 'green', icon: <CircleCheck size={20} /> },
-  reserved: { color: 'indigo', icon: <Clock size={20} /> },
-  alreadyClaimed: { color: 'amber', icon: <TriangleAlert size={20} /> },
-  unable: { color: 'red', icon: <CircleX size={20} /> },
-};
+const LOOK: Readonly<Record<ClaimOutcome, { color: 'green' | 'indigo' | 'amber' | 'red'; icon: ReactNode }>> =
+  {
+    applied: { color: 'green', icon: <CircleCheck size={20} /> },
+    reserved: { color: 'indigo', icon: <Clock size={20} /> },
+    alreadyClaimed: { color: 'amber', icon: <TriangleAlert size={20} /> },
+    unable: { color: 'red', icon: <CircleX size={20} /> },
+  };
 
 /** The account the credit went to: its email and the credit, and the first name only when the server gave it (decision 29). */
 function AppliedAccount({ view }: { view: CreditClaimView }) {
@@ -52,8 +53,12 @@ function OutcomeActions({ view, outcome }: { view: CreditClaimView; outcome: Cla
     return (
       <Button asChild size="3">
         <Link to={CUSTOMER_PORTAL_PATH}>
-          <UserPlus size={16} aria-hidden />
-          {t(outcome === 'applied' ? 'creditClaim.outcome.applied.portal' : 'creditClaim.outcome.reserved.create')}
+          {outcome === 'applied' ? <UserRound size={16} aria-hidden /> : <UserPlus size={16} aria-hidden />}
+          {t(
+            outcome === 'applied'
+              ? 'creditClaim.outcome.applied.portal'
+              : 'creditClaim.outcome.reserved.create',
+          )}
         </Link>
       </Button>
     );
@@ -94,7 +99,14 @@ export function ClaimOutcomePanel({ view, outcome }: { view: CreditClaimView; ou
               {t('creditClaim.outcome.applied.greeting', { name: view.customer.firstName })}
             </Callout.Text>
           )}
-          <Callout.Text>{view.message || t('creditClaim.toast.error.description')}</Callout.Text>
+          {/* Known outcomes in the page's language; another refusal in the server's own words. */}
+          <Callout.Text>
+            {outcome === 'unable' ? (
+              <span dir="auto">{view.message || t('creditClaim.toast.error.description')}</span>
+            ) : (
+              t(`creditClaim.outcome.${outcome}.description`, { amount: view.creditOfferLabel })
+            )}
+          </Callout.Text>
           {outcome === 'reserved' && (
             <Callout.Text>
               <Trans

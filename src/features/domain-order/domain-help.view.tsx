@@ -1,7 +1,7 @@
-import { Headset, Phone } from 'lucide-react';
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Headset } from 'lucide-react';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PhoneLink, phoneNumberOf } from '../../components/phone-link/phone-link';
+import { PhoneButton } from '../../components/phone-link/phone-button';
 
 /** The help section: a person to call about choosing and connecting a name. */
 export function DomainHelp() {
@@ -9,7 +9,12 @@ export function DomainHelp() {
   return (
     <Card size="3" asChild>
       <section aria-labelledby="domain-help-title">
-        <Flex gap="4" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} justify="between">
+        <Flex
+          gap="4"
+          align={{ initial: 'start', sm: 'center' }}
+          direction={{ initial: 'column', sm: 'row' }}
+          justify="between"
+        >
           <Flex gap="3" align="start">
             <Text color="indigo" asChild>
               <Headset size={28} aria-hidden />
@@ -23,13 +28,7 @@ export function DomainHelp() {
               </Text>
             </Flex>
           </Flex>
-          <Button asChild size="3">
-            <PhoneLink label="domains_help">
-              <Phone size={16} aria-hidden />
-              {t('domains.help.call')}
-              <span dir="ltr">{phoneNumberOf('support')}</span>
-            </PhoneLink>
-          </Button>
+          <PhoneButton label="domains_help" text={t('domains.help.call')} />
         </Flex>
       </section>
     </Card>

@@ -1,5 +1,16 @@
 import { Check, TriangleAlert } from 'lucide-react';
-import { Button, Callout, Checkbox, Dialog, Flex, RadioCards, Separator, Spinner, Text, TextField } from '@radix-ui/themes';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  Flex,
+  RadioCards,
+  Separator,
+  Spinner,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import { useId, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { DomainYears } from '../../../contract/catalogue';
@@ -49,7 +60,11 @@ export function DomainRegistration({ view }: { view: DomainOrderView }) {
         }}
       >
         <Dialog.Title>
-          <Trans i18nKey="domains.register.title" values={{ domain }} components={{ bdi: <bdi dir="ltr" /> }} />
+          <Trans
+            i18nKey="domains.register.title"
+            values={{ domain }}
+            components={{ bdi: <bdi dir="ltr" /> }}
+          />
         </Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {t('domains.register.description')}
@@ -57,11 +72,19 @@ export function DomainRegistration({ view }: { view: DomainOrderView }) {
         <form {...view.getOrderFormProps()}>
           <Flex direction="column" gap="4">
             <Field label={t('domains.register.fullName')}>
-              {(id) => <TextField.Root id={id} size="3" autoComplete="name" {...view.getFieldProps('fullName')} />}
+              {(id) => (
+                <TextField.Root id={id} size="3" autoComplete="name" {...view.getFieldProps('fullName')} />
+              )}
             </Field>
             <Field label={t('domains.register.email')}>
               {(id) => (
-                <TextField.Root id={id} size="3" type="email" autoComplete="email" {...view.getFieldProps('email')} />
+                <TextField.Root
+                  id={id}
+                  size="3"
+                  type="email"
+                  autoComplete="email"
+                  {...view.getFieldProps('email')}
+                />
               )}
             </Field>
             <Flex direction="column" gap="2">

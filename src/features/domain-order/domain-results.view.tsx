@@ -13,7 +13,12 @@ function DomainResultRow({ result }: { result: DomainResultView }) {
   return (
     <Card asChild size="2">
       <li data-domain={result.domain} data-availability={result.availability}>
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="3" direction={{ initial: 'column', sm: 'row' }}>
+        <Flex
+          justify="between"
+          align={{ initial: 'start', sm: 'center' }}
+          gap="3"
+          direction={{ initial: 'column', sm: 'row' }}
+        >
           <Flex direction="column" gap="1" minWidth="0">
             <Text size="5" weight="bold" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
               {result.domain}
@@ -29,7 +34,12 @@ function DomainResultRow({ result }: { result: DomainResultView }) {
               )}
             </Flex>
           </Flex>
-          <Flex align="center" gap="4" justify={{ initial: 'between', sm: 'end' }} width={{ initial: '100%', sm: 'auto' }}>
+          <Flex
+            align="center"
+            gap="4"
+            justify={{ initial: 'between', sm: 'end' }}
+            width={{ initial: '100%', sm: 'auto' }}
+          >
             <Text size="3" weight="medium">
               {t('domains.results.perYear', { price: result.priceLabel })}
             </Text>

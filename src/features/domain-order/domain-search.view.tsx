@@ -1,5 +1,16 @@
 import { Search } from 'lucide-react';
-import { Box, Button, Container, Flex, Heading, Section, Select, Spinner, Text, TextField } from '@radix-ui/themes';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  Section,
+  Select,
+  Spinner,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Tld } from '../../../contract/catalogue';
 import type { DomainOrderView } from '../../../machines/domain-order';
@@ -35,7 +46,11 @@ export function DomainSearch({ view }: { view: DomainOrderView }) {
                       </TextField.Slot>
                     </TextField.Root>
                   </Box>
-                  <Select.Root size="3" value={view.tld} onValueChange={(value) => view.onTldChange(value as Tld)}>
+                  <Select.Root
+                    size="3"
+                    value={view.tld}
+                    onValueChange={(value) => view.onTldChange(value as Tld)}
+                  >
                     <Select.Trigger aria-label={t('domains.search.tldLabel')} />
                     <Select.Content position="popper">
                       {view.tlds.map((tld) => (

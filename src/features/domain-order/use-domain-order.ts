@@ -27,7 +27,9 @@ export const useDomainOrder = (): DomainOrderView => {
         purchaseDomain: trackedRouteActor(
           'domainPurchase',
           'domain_order',
-          (body: BodyOf<'domainPurchase'>, tracking) => ({ body: { ...body, ...(tracking ? { tracking } : {}) } }),
+          (body: BodyOf<'domainPurchase'>, tracking) => ({
+            body: { ...body, ...(tracking ? { tracking } : {}) },
+          }),
         ),
       },
       actions: {

@@ -1,11 +1,11 @@
-import { CircleCheckBig, Clock, House, Phone } from 'lucide-react';
+import { CircleCheckBig, Clock, House } from 'lucide-react';
 import { Button, Callout, Card, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../contract/catalogue';
 import type { PaymentSuccessView } from '../../../machines/payment-success';
-import { PhoneLink, phoneNumberOf } from '../../components/phone-link/phone-link';
+import { PhoneButton } from '../../components/phone-link/phone-button';
 import { NextSteps } from './next-steps.view';
 
 const purchaseText = (view: PaymentSuccessView | null, t: TFunction): string => {
@@ -74,7 +74,9 @@ export function PaymentSuccessCard({ view }: { view: PaymentSuccessView | null }
         </Callout.Root>
         <NextSteps />
         <Text as="p" size="2" color="gray" role="status" align="center">
-          {view?.isRedirecting ? t('paymentSuccess.toast.redirecting.title') : t('paymentSuccess.redirectNotice')}
+          {view?.isRedirecting
+            ? t('paymentSuccess.toast.redirecting.title')
+            : t('paymentSuccess.redirectNotice')}
         </Text>
         <Flex gap="3" direction={{ initial: 'column', xs: 'row' }} justify="center">
           <Button asChild size="3">
@@ -83,13 +85,7 @@ export function PaymentSuccessCard({ view }: { view: PaymentSuccessView | null }
               {t('paymentSuccess.backHome')}
             </Link>
           </Button>
-          <Button asChild size="3" variant="soft">
-            <PhoneLink label="payment_success">
-              <Phone size={16} aria-hidden />
-              {t('paymentSuccess.call')}
-              <span dir="ltr">{phoneNumberOf('support')}</span>
-            </PhoneLink>
-          </Button>
+          <PhoneButton label="payment_success" text={t('paymentSuccess.call')} variant="soft" />
         </Flex>
       </Flex>
     </Card>

@@ -48,18 +48,30 @@ describe('claim-credit page', () => {
   it('claims at once for the email of the address and shows Credit Applied with the account', async () => {
     const claims = claimsSeen();
     await openAt(`/claim-credit?email=${encodeURIComponent(adaCustomer.email)}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Claim Your Maintenance Credit' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Claim Your Maintenance Credit' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Credit Applied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your $200 maintenance credit has been applied to your account.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(adaCustomer.email)).toBeInTheDocument();
     expect(screen.getByTestId('claim-credit-amount')).toHaveTextContent('$200.00');
     // Not signed in and no signed link: the answer carries no name (decision 29).
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Customer Portal' })).toHaveAttribute('href', '/#customer-portal');
+    expect(screen.getByRole('link', { name: 'Go to Customer Portal' })).toHaveAttribute(
+      'href',
+      '/#customer-portal',
+    );
     expect(await toastWith('Success!')).toBeInTheDocument();
     expect(claims).toHaveLength(1);
     expect(claims[0]?.searchParams.get('email')).toBe(adaCustomer.email);
     const tracking = JSON.parse(claims[0]?.searchParams.get('tracking') ?? '{}') as Record<string, unknown>;
-    expect(tracking).toMatchObject({ form_source: 'credit_claim', current_page: '/claim-credit', lead_score: 50 });
+    expect(tracking).toMatchObject({
+      form_source: 'credit_claim',
+      current_page: '/claim-credit',
+      lead_score: 50,
+    });
     expect(db.leads[0]).toMatchObject({ source: 'credit_claim', email: adaCustomer.email });
   });
 
@@ -91,8 +103,12 @@ describe('claim-credit page', () => {
     const { user } = await renderApp(`/claim-credit?email=${encodeURIComponent(alanCustomer.email)}`);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Already Claimed' });
     expect(heading.closest('[data-accent-color]')).toHaveAttribute('data-accent-color', 'amber');
-    expect(screen.getByRole('alert')).toHaveTextContent('This email has already claimed the maintenance credit');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The $200 maintenance credit has already been claimed for this email address.',
+    );
+    // The toast carries the server's own message.
     expect(await toastWith('Unable to Claim')).toBeInTheDocument();
+    expect(screen.getByText('This email has already claimed the maintenance credit')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Try another email' }));
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(alanCustomer.email);
@@ -100,7 +116,10 @@ describe('claim-credit page', () => {
 
   it("shows Unable to Claim in red with the server's message", async () => {
     server.use(
-      scenario('claimMaintenanceCredit', 'error', { status: 422, message: 'Credits cannot be claimed for this address.' }),
+      scenario('claimMaintenanceCredit', 'error', {
+        status: 422,
+        message: 'Credits cannot be claimed for this address.',
+      }),
     );
     await renderApp('/claim-credit?email=someone%40example.com');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Unable to Claim' });

@@ -93,87 +93,111 @@ describe('domains page', () => {
     expect(bodies).toEqual([{ domain: 'brightleaf', tlds: ['com', 'net', 'org', 'io', 'co'] }]);
   });
 
-  it('lists Available, Taken and Premium results with the price per year; a taken name is Unavailable', async () => {
-    const { user } = await openDomains();
-    await searchFor(user, 'lovelacenotes');
-    expect(within(row('lovelacenotes.com')).getByText('Taken')).toBeInTheDocument();
-    expect(within(row('lovelacenotes.com')).getByRole('button', { name: 'lovelacenotes.com is unavailable' })).toBeDisabled();
-    expect(within(row('lovelacenotes.com')).getByRole('button', { name: 'lovelacenotes.com is unavailable' })).toHaveTextContent('Unavailable');
-    expect(within(row('lovelacenotes.net')).getByText('Available')).toBeInTheDocument();
-    expect(within(row('lovelacenotes.net')).getByText('$13.99/year')).toBeInTheDocument();
-    await searchFor(user, 'shop');
-    expect(within(row('shop.com')).getByText('Premium')).toBeInTheDocument();
-    expect(within(row('shop.com')).getByText('$129.90/year')).toBeInTheDocument();
-  }, JOURNEY_MS);
+  it(
+    'lists Available, Taken and Premium results with the price per year; a taken name is Unavailable',
+    async () => {
+      const { user } = await openDomains();
+      await searchFor(user, 'lovelacenotes');
+      expect(within(row('lovelacenotes.com')).getByText('Taken')).toBeInTheDocument();
+      expect(
+        within(row('lovelacenotes.com')).getByRole('button', { name: 'lovelacenotes.com is unavailable' }),
+      ).toBeDisabled();
+      expect(
+        within(row('lovelacenotes.com')).getByRole('button', { name: 'lovelacenotes.com is unavailable' }),
+      ).toHaveTextContent('Unavailable');
+      expect(within(row('lovelacenotes.net')).getByText('Available')).toBeInTheDocument();
+      expect(within(row('lovelacenotes.net')).getByText('$13.99/year')).toBeInTheDocument();
+      await searchFor(user, 'shop');
+      expect(within(row('shop.com')).getByText('Premium')).toBeInTheDocument();
+      expect(within(row('shop.com')).getByText('$129.90/year')).toBeInTheDocument();
+    },
+    JOURNEY_MS,
+  );
 
-  it('registers a name for 2 years with the total, sends the tracking record and goes to the checkout', async () => {
-    const { user, location } = await openDomains();
-    await searchFor(user, 'brightleaf');
-    await user.click(within(row('brightleaf.com')).getByRole('button', { name: 'Select brightleaf.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Register brightleaf.com' });
-    expect(within(dialog).getByRole('checkbox', { name: 'Renew automatically every year' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'WHOIS privacy protection (free)' })).toBeChecked();
-    expect(within(dialog).getByText('Free WHOIS privacy protection')).toBeInTheDocument();
-    const periods = within(dialog).getByRole('radiogroup', { name: 'Registration period' });
-    expect(within(periods).getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      '1 year$12.99',
-      '2 years$25.98',
-      '3 years$38.97',
-      '5 years$64.95',
-    ]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
-    await user.click(within(periods).getByRole('radio', { name: /2 years/ }));
-    expect(within(dialog).getByTestId('domain-order-total')).toHaveTextContent('$25.98');
-    await user.click(within(dialog).getByRole('button', { name: 'Complete Registration - $25.98' }));
-    expect(await toastWith('Domain Order Placed!')).toBeInTheDocument();
-    expect(location.pathname).toMatch(/^\/checkout\//);
-    expect(db.domainOrders.at(-1)).toMatchObject({
-      domainName: 'brightleaf',
-      tld: 'com',
-      years: 2,
-      totalCents: 2598,
-      autoRenew: true,
-      whoisPrivacy: true,
-    });
-    expect(db.leads[0]).toMatchObject({
-      source: 'domain_order',
-      email: 'ada@example.com',
-      tracking: { form_source: 'domain_order', current_page: '/domains', landing_page: '/domains' },
-    });
-  }, JOURNEY_MS);
+  it(
+    'registers a name for 2 years with the total, sends the tracking record and goes to the checkout',
+    async () => {
+      const { user, location } = await openDomains();
+      await searchFor(user, 'brightleaf');
+      await user.click(within(row('brightleaf.com')).getByRole('button', { name: 'Select brightleaf.com' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Register brightleaf.com' });
+      expect(within(dialog).getByRole('checkbox', { name: 'Renew automatically every year' })).toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'WHOIS privacy protection (free)' })).toBeChecked();
+      expect(within(dialog).getByText('Free WHOIS privacy protection')).toBeInTheDocument();
+      const periods = within(dialog).getByRole('radiogroup', { name: 'Registration period' });
+      expect(
+        within(periods)
+          .getAllByRole('radio')
+          .map((radio) => radio.textContent),
+      ).toEqual(['1 year$12.99', '2 years$25.98', '3 years$38.97', '5 years$64.95']);
+      await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+      await user.click(within(periods).getByRole('radio', { name: /2 years/ }));
+      expect(within(dialog).getByTestId('domain-order-total')).toHaveTextContent('$25.98');
+      await user.click(within(dialog).getByRole('button', { name: 'Complete Registration - $25.98' }));
+      expect(await toastWith('Domain Order Placed!')).toBeInTheDocument();
+      expect(location.pathname).toMatch(/^\/checkout\//);
+      expect(db.domainOrders.at(-1)).toMatchObject({
+        domainName: 'brightleaf',
+        tld: 'com',
+        years: 2,
+        totalCents: 2598,
+        autoRenew: true,
+        whoisPrivacy: true,
+      });
+      expect(db.leads[0]).toMatchObject({
+        source: 'domain_order',
+        email: 'ada@example.com',
+        tracking: { form_source: 'domain_order', current_page: '/domains', landing_page: '/domains' },
+      });
+    },
+    JOURNEY_MS,
+  );
 
-  it("asks for name and email: 'Missing Information'; Cancel closes the form", async () => {
-    const { user } = await openDomains();
-    await searchFor(user, 'brightleaf');
-    const select = within(row('brightleaf.org')).getByRole('button', { name: 'Select brightleaf.org' });
-    await user.click(select);
-    const dialog = await screen.findByRole('dialog', { name: 'Register brightleaf.org' });
-    await user.click(within(dialog).getByRole('button', { name: 'Complete Registration - $12.99' }));
-    // The toast shows behind the modal form, hidden from screen readers; the form says it too.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Missing InformationPlease fill in all required fields.',
-    );
-    expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(toastText()).toEqual(['Missing Information', 'Please fill in all required fields.']);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(select).toHaveFocus();
-  }, JOURNEY_MS);
+  it(
+    "asks for name and email: 'Missing Information'; Cancel closes the form",
+    async () => {
+      const { user } = await openDomains();
+      await searchFor(user, 'brightleaf');
+      const select = within(row('brightleaf.org')).getByRole('button', { name: 'Select brightleaf.org' });
+      await user.click(select);
+      const dialog = await screen.findByRole('dialog', { name: 'Register brightleaf.org' });
+      await user.click(within(dialog).getByRole('button', { name: 'Complete Registration - $12.99' }));
+      // The toast shows behind the modal form, hidden from screen readers; the form says it too.
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Missing InformationPlease fill in all required fields.',
+      );
+      expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(toastText()).toEqual(['Missing Information', 'Please fill in all required fields.']);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(select).toHaveFocus();
+    },
+    JOURNEY_MS,
+  );
 
-  it("says 'Order Failed' when the order is refused, and keeps the form", async () => {
-    server.use(scenario('domainPurchase', 'error', { status: 409, message: 'brightleaf.com is not available' }));
-    const { user } = await openDomains();
-    await searchFor(user, 'brightleaf');
-    await user.click(within(row('brightleaf.com')).getByRole('button', { name: 'Select brightleaf.com' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Complete Registration - $12.99' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order FailedPurchase failed');
-    expect(toastText()).toEqual(['Order Failed', 'Purchase failed']);
-    expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
-  }, JOURNEY_MS);
+  it(
+    "says 'Order Failed' when the order is refused, and keeps the form",
+    async () => {
+      server.use(
+        scenario('domainPurchase', 'error', { status: 409, message: 'brightleaf.com is not available' }),
+      );
+      const { user } = await openDomains();
+      await searchFor(user, 'brightleaf');
+      await user.click(within(row('brightleaf.com')).getByRole('button', { name: 'Select brightleaf.com' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Complete Registration - $12.99' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order FailedPurchase failed');
+      expect(toastText()).toEqual(['Order Failed', 'Purchase failed']);
+      expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    },
+    JOURNEY_MS,
+  );
 
   it.each([
     ['error', 'Search Failed', 'Unable to search domains. Please try again.'],
