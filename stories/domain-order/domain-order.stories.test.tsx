@@ -1,28 +1,20 @@
 /**
- * Every state of interest of the domains page has its story, and each story renders the real
- * page in that state.
+ * The domain order's generated state stories render the real domains page in their state.
  */
-import { composeStories } from '@storybook/react-vite';
+import { composeStory } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../support/render-story';
-import { expectedStoryExports, storyExportName } from '../support/state-story';
-import { domainOrderStates } from './domain-order.states';
-import * as stories from './domain-order.stories';
-
-const composed = composeStories(stories);
+import { stateStory } from '../support/state-story';
+import { machineView } from './domain-order.machine-view';
 
 const renderState = async (name: string) => {
-  const Story = composed[storyExportName(name) as keyof typeof composed];
+  const Story = composeStory(stateStory(machineView, name), { title: 'States/DomainOrder' });
   await Story.load();
   renderStory(Story);
 };
 
 describe('domain order state stories', () => {
-  it('exist for every state of interest of the machine', () => {
-    expect(Object.keys(composed).sort()).toEqual(expectedStoryExports(domainOrderStates).sort());
-  });
-
   it('render Results with available, taken and premium names', async () => {
     await renderState('Results');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();

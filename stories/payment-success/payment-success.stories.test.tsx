@@ -1,27 +1,24 @@
 /**
- * Every state of interest of the payment-success page has its story, and each story renders the
- * real card in that state.
+ * The payment-success page's generated state stories render the real card in their state, and the
+ * card renders before hydration (no view yet) with its texts.
  */
-import { composeStories } from '@storybook/react-vite';
+import { composeStory } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PaymentSuccessCard } from '../../src/features/payment-success/payment-success-card.view';
 import { renderStory } from '../support/render-story';
-import { expectedStoryExports, storyExportName } from '../support/state-story';
-import { paymentSuccessStates } from './payment-success.states';
-import * as stories from './payment-success.stories';
+import { stateStory } from '../support/state-story';
+import { machineView } from './payment-success.machine-view';
 
-const { BeforeHydration, ...stateStories } = composeStories(stories);
+const storyOf = (name: string) =>
+  composeStory(stateStory(machineView, name), { title: 'States/PaymentSuccess' });
 
 describe('payment-success state stories', () => {
-  it('exist for every state of interest of the machine', () => {
-    expect(Object.keys(stateStories).sort()).toEqual(expectedStoryExports(paymentSuccessStates).sort());
-  });
-
   it.each([
     ['Thank you', 'Professional Website Package', '$2,995'],
     ['Defaults', 'Website Package', '$0'],
   ] as const)('render %s in the real view', async (name, purchase, amount) => {
-    const Story = stateStories[storyExportName(name) as keyof typeof stateStories];
+    const Story = storyOf(name);
     await Story.load();
     renderStory(Story);
     expect(await screen.findByTestId('payment-package')).toHaveTextContent(purchase);
@@ -29,13 +26,14 @@ describe('payment-success state stories', () => {
   });
 
   it("render Redirecting with 'Redirecting...'", async () => {
-    await stateStories.Redirecting.load();
-    renderStory(stateStories.Redirecting);
+    const Story = storyOf('Redirecting');
+    await Story.load();
+    renderStory(Story);
     expect(await screen.findByRole('status')).toHaveTextContent('Redirecting...');
   });
 
   it('render the page before hydration with its texts and no figures yet', () => {
-    renderStory(BeforeHydration);
+    renderStory(() => <PaymentSuccessCard view={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Our support team will contact you within 2 hours.')).toBeInTheDocument();
   });

@@ -1,16 +1,14 @@
-/** The payment-success machine's states of interest, as stories of the real payment-success card. */
+/** The payment-success machine's view: its states of interest become stories of the real payment-success card. */
 import {
   connectPaymentSuccess,
   paymentSuccessFakes,
   paymentSuccessMachine,
   paymentSuccessStatesOfInterest,
-  type PaymentSuccessMachine,
-  type PaymentSuccessView,
 } from '../../machines/payment-success';
 import { PaymentSuccessCard } from '../../src/features/payment-success/payment-success-card.view';
-import type { MachineStates } from '../support/state-story';
+import { defineMachineView } from '../support/state-story';
 
-export const paymentSuccessStates: MachineStates<PaymentSuccessMachine, PaymentSuccessView> = {
+export const machineView = defineMachineView({
   machine: paymentSuccessMachine,
   statesOfInterest: paymentSuccessStatesOfInterest,
   fakes: paymentSuccessFakes,
@@ -22,4 +20,4 @@ export const paymentSuccessStates: MachineStates<PaymentSuccessMachine, PaymentS
       navigateToCompleteDetails: () => console.info('The page would now go to /#complete-details'),
     },
   },
-};
+});

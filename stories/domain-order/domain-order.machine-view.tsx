@@ -1,16 +1,14 @@
-/** The domain order machine's states of interest, as stories of the real domains page. */
+/** The domain order machine's view: its states of interest become stories of the real domains page. */
 import {
   connectDomainOrder,
   domainOrderFakes,
   domainOrderMachine,
   domainOrderStatesOfInterest,
-  type DomainOrderMachine,
-  type DomainOrderView,
 } from '../../machines/domain-order';
 import { DomainOrderPanel } from '../../src/features/domain-order/domain-order-panel.view';
-import type { MachineStates } from '../support/state-story';
+import { defineMachineView } from '../support/state-story';
 
-export const domainOrderStates: MachineStates<DomainOrderMachine, DomainOrderView> = {
+export const machineView = defineMachineView({
   machine: domainOrderMachine,
   statesOfInterest: domainOrderStatesOfInterest,
   fakes: domainOrderFakes,
@@ -20,4 +18,4 @@ export const domainOrderStates: MachineStates<DomainOrderMachine, DomainOrderVie
   implementations: {
     actions: { openDomainCheckout: (_, { url }) => console.info(`The page would now go to ${url}`) },
   },
-};
+});
