@@ -16,7 +16,8 @@ import { SITE_ORIGIN_PLACEHOLDER } from '../src/lib/site-origin';
 import { compileCriticalCss } from '../server/web/critical-css';
 import type { ViteManifest } from '../server/web/page-assets';
 import { createPageComposer } from '../server/web/page-composer';
-import { prerenderedPagePath, siteFile, type SiteRenderer } from '../server/web/site-build';
+import { NO_EXTRA_SOURCES } from '../server/http/security-headers';
+import { prerenderedPagePath, siteFile, type CspFile, type SiteRenderer } from '../server/web/site-build';
 
 /** The `sha256-…` CSP sources of the classic inline scripts of a document (not JSON data). */
 export const inlineScriptHashes = (html: string): string[] =>
@@ -73,7 +74,11 @@ export async function prerenderSite(distDir: string): Promise<{ pages: number }>
 
   await writeFile(siteFile(distDir, 'template.html'), template);
   await writeFile(siteFile(distDir, 'critical-css.json'), JSON.stringify(criticalCss));
-  await writeFile(siteFile(distDir, 'csp.json'), JSON.stringify({ scriptHashes: [...hashes].sort() }));
+  const csp: CspFile = {
+    scriptHashes: [...hashes].sort(),
+    sources: renderer.ANALYTICS_CSP_SOURCES ?? NO_EXTRA_SOURCES,
+  };
+  await writeFile(siteFile(distDir, 'csp.json'), JSON.stringify(csp));
   // Every page is served from .site/pages; a bare template at /index.html would show placeholders.
   await rm(path.join(distDir, 'index.html'));
   return { pages };

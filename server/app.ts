@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.drain) app.use(deps.drain.middleware);
   app.use(requestLog(logger));
   app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));
-  app.use(createSecurityHeaders({ scriptHashes: site?.scriptHashes ?? [] }));
+  app.use(createSecurityHeaders({ scriptHashes: site?.scriptHashes ?? [], extraSources: site?.cspSources }));
   app.use(apiFallback);
   app.use(staticRoutes.middleware(router));
   app.use(router.routes());

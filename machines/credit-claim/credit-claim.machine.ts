@@ -29,7 +29,11 @@ export interface CreditClaimContext {
   answer: ClaimAnswer | null;
 }
 
-export type CreditClaimEvent = { type: 'email.change'; value: string } | { type: 'claim.submit' };
+export type CreditClaimEvent =
+  | { type: 'email.change'; value: string }
+  | { type: 'claim.submit' }
+  /** After a refusal: back to the form, to try another email. */
+  | { type: 'claim.retry' };
 
 const isRefusal = (answer: ClaimAnswer): answer is ClaimCreditError =>
   'error' in answer && answer.error === true;
@@ -82,6 +86,7 @@ export const creditClaimMachine = setup({
     showToast: (_, _params: ToastParams) => {},
     setEmail: assign({ email: (_, params: { value: string }) => params.value }),
     recordAnswer: assign({ answer: (_, params: AnswerParams) => params.answer }),
+    clearAnswer: assign({ answer: null }),
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim() !== '',
@@ -135,8 +140,8 @@ export const creditClaimMachine = setup({
     /** No account yet: the credit waits for the account this email will create. */
     reserved: {},
     applied: {},
-    alreadyClaimed: {},
-    unable: {},
+    alreadyClaimed: { on: { 'claim.retry': { target: 'editing', actions: 'clearAnswer' } } },
+    unable: { on: { 'claim.retry': { target: 'editing', actions: 'clearAnswer' } } },
   },
 });
 

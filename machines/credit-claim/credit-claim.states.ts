@@ -24,9 +24,17 @@ export const statesOfInterest: readonly Entry[] = [
   },
   {
     name: 'Credit applied',
-    description: 'An existing account got the credit.',
+    description: 'An existing account got the credit; signed in or by a signed link, greeted by name.',
     input: fromQuery,
     events: [],
+    expected: 'applied',
+  },
+  {
+    name: 'Credit applied anonymously',
+    description: 'Not signed in and no signed link: the email and the credit, no name (decision 29).',
+    input: fromQuery,
+    events: [],
+    answers: { claimCredit: { output: claimAnswers.appliedAnonymously } },
     expected: 'applied',
   },
   {

@@ -86,6 +86,20 @@ describe('creditClaim', () => {
     expect(claimCredit).not.toHaveBeenCalled();
   });
 
+  it('shows the button disabled without an email, yet lets a press ask for one', () => {
+    const { view } = start(null, async () => claimAnswers.applied);
+    expect(view().getSubmitButtonProps()).toEqual({
+      type: 'submit',
+      disabled: false,
+      'aria-disabled': true,
+      'data-disabled': true,
+      'aria-busy': false,
+      'data-state': 'disabled',
+    });
+    view().onEmailChange('ada@example.com');
+    expect(view().getSubmitButtonProps()).toMatchObject({ 'aria-disabled': false, 'data-state': 'idle' });
+  });
+
   it("asks for an email: 'Email Required'", () => {
     const { view, recorder } = start(null, async () => claimAnswers.applied);
     view().onEmailChange('  ');
@@ -136,6 +150,49 @@ describe('creditClaim', () => {
       description: 'Something went wrong. Please try again.',
       variant: 'error',
     });
+  });
+
+  it('after a refusal goes back to the form with the same email, to try another', async () => {
+    const { view, settled, claimCredit } = start('ada@example.com', async () => claimAnswers.unable);
+    await settled();
+    expect(view().getRetryButtonProps()).toMatchObject({ disabled: false });
+    view().getRetryButtonProps().onClick();
+    expect(view()).toMatchObject({
+      status: 'editing',
+      outcome: null,
+      message: null,
+      email: 'ada@example.com',
+    });
+    view().onEmailChange('grace@example.com');
+    view()
+      .getFormProps()
+      .onSubmit({ preventDefault: () => {} });
+    expect(claimCredit).toHaveBeenLastCalledWith({ email: 'grace@example.com' });
+  });
+
+  it('offers no retry once the credit is applied or reserved', async () => {
+    for (const answer of [claimAnswers.applied, claimAnswers.reserved]) {
+      const { view, settled } = start('ada@example.com', async () => answer);
+      await settled();
+      expect(view().getRetryButtonProps()).toMatchObject({ disabled: true, 'data-state': 'disabled' });
+      expect(view().getSubmitButtonProps()).toMatchObject({ disabled: true });
+    }
+  });
+
+  it('locks the field and the button while the claim runs, the button busy', async () => {
+    const { view, settled } = start('ada@example.com', async () => claimAnswers.applied);
+    expect(view().getEmailFieldProps()).toMatchObject({ value: 'ada@example.com', disabled: true });
+    expect(view().getSubmitButtonProps()).toEqual({
+      type: 'submit',
+      disabled: true,
+      'aria-disabled': true,
+      'data-disabled': true,
+      'aria-busy': true,
+      'data-state': 'busy',
+    });
+    expect(view().getFormProps()).toMatchObject({ noValidate: true, 'aria-busy': true });
+    await settled();
+    expect(view()).toMatchObject({ creditLabel: '$200.00', creditOfferLabel: '$200' });
   });
 
   itReachesEachStateOfInterest(creditClaimMachine, statesOfInterest, creditClaimFakes);

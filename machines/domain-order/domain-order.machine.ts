@@ -33,7 +33,14 @@ export interface DomainOrderContext {
   results: DomainSearchResult[] | null;
   selected: DomainSearchResult | null;
   form: DomainOrderForm;
+  /**
+   * Why the last submit of the form did not go through, for the form itself to say (its toast is
+   * hidden from screen readers behind the modal form); cleared by the next edit or submit.
+   */
+  formError: DomainFormError | null;
 }
+
+export type DomainFormError = 'missingInformation' | 'orderFailed';
 
 export type DomainOrderEvent =
   | { type: 'query.change'; value: string }
@@ -71,7 +78,7 @@ export const toOrderBody = ({ selected, form }: DomainOrderContext): BodyOf<'dom
       }
     : null;
 
-const key = (name: string) => `domainOrder.toast.${name}`;
+const key = <N extends string>(name: N) => `domainOrder.toast.${name}` as const;
 export const domainOrderToasts = {
   searchFailed: {
     titleKey: key('searchFailed.title'),
@@ -123,13 +130,17 @@ export const domainOrderMachine = setup({
     select: assign({
       selected: ({ context }, params: { domain: string }) =>
         context.results?.find((result) => result.domain === params.domain) ?? null,
+      formError: null,
     }),
-    clearSelection: assign({ selected: null }),
+    clearSelection: assign({ selected: null, formError: null }),
+    setFormError: assign({ formError: (_, params: { error: DomainFormError }) => params.error }),
+    clearFormError: assign({ formError: null }),
     setField: assign({
       form: ({ context }, params: { field: 'fullName' | 'email'; value: string }) => ({
         ...context.form,
         [params.field]: params.value,
       }),
+      formError: null,
     }),
     setYears: assign({
       form: ({ context }, params: { years: DomainYears }) => ({ ...context.form, years: params.years }),
@@ -143,7 +154,7 @@ export const domainOrderMachine = setup({
         whoisPrivacy: params.checked,
       }),
     }),
-    resetForm: assign({ form: initialOrderForm, selected: null }),
+    resetForm: assign({ form: initialOrderForm, selected: null, formError: null }),
   },
   guards: {
     hasQuery: ({ context }) => context.query.trim() !== '',
@@ -155,7 +166,7 @@ export const domainOrderMachine = setup({
   },
 }).createMachine({
   id: 'domainOrder',
-  context: { query: '', tld: 'com', results: null, selected: null, form: initialOrderForm },
+  context: { query: '', tld: 'com', results: null, selected: null, form: initialOrderForm, formError: null },
   type: 'parallel',
   states: {
     search: {
@@ -169,6 +180,7 @@ export const domainOrderMachine = setup({
           },
         },
         searching: {
+          tags: ['searching'],
           invoke: {
             id: 'searchDomains',
             src: 'searchDomains',
@@ -205,6 +217,7 @@ export const domainOrderMachine = setup({
           },
         },
         editing: {
+          tags: ['formOpen', 'editing'],
           on: {
             'result.select': {
               guard: { type: 'isAvailable', params: ({ event }) => event },
@@ -216,12 +229,18 @@ export const domainOrderMachine = setup({
             'autoRenew.change': { actions: { type: 'setAutoRenew', params: ({ event }) => event } },
             'whoisPrivacy.change': { actions: { type: 'setWhoisPrivacy', params: ({ event }) => event } },
             'order.submit': [
-              { guard: 'hasNameAndEmail', target: 'placing' },
-              { actions: { type: 'showToast', params: domainOrderToasts.missingInformation } },
+              { guard: 'hasNameAndEmail', target: 'placing', actions: 'clearFormError' },
+              {
+                actions: [
+                  { type: 'setFormError', params: { error: 'missingInformation' } },
+                  { type: 'showToast', params: domainOrderToasts.missingInformation },
+                ],
+              },
             ],
           },
         },
         placing: {
+          tags: ['formOpen', 'placing'],
           invoke: {
             id: 'purchaseDomain',
             src: 'purchaseDomain',
@@ -237,7 +256,10 @@ export const domainOrderMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'showToast', params: domainOrderToasts.orderFailed },
+              actions: [
+                { type: 'setFormError', params: { error: 'orderFailed' } },
+                { type: 'showToast', params: domainOrderToasts.orderFailed },
+              ],
             },
           },
         },

@@ -55,6 +55,19 @@ export const statesOfInterest: readonly Entry[] = [
     expected: { search: 'ready', order: 'editing' },
   },
   {
+    name: 'Missing information',
+    description: "'Complete Registration' without name or email: the form says what is missing.",
+    events: [...selected, { type: 'order.submit' }],
+    expected: { search: 'ready', order: 'editing' },
+  },
+  {
+    name: 'Order failed',
+    description: "The order was refused: 'Order Failed', the form kept as it was.",
+    events: [...filledIn, { type: 'order.submit' }],
+    answers: { purchaseDomain: { error: Object.assign(new Error(''), { status: 409 }) } },
+    expected: { search: 'ready', order: 'editing' },
+  },
+  {
     name: 'Placing the order',
     description: "'Complete Registration' is running.",
     events: [...filledIn, { type: 'order.submit' }],

@@ -189,5 +189,107 @@ describe('domainOrder', () => {
     expect(englishOf(recorder.last(), domainOrderMessages)).toEqual({ title, description, variant: 'error' });
   });
 
+  it('labels results: availability, the yearly price in USD, Select only for an available name', async () => {
+    const { view, searchFor, search } = start({
+      search: async () => [
+        ...sampleDomainResults('acme'),
+        { domain: 'acme.org', tld: 'org', price: TLD_PRICES.org.firstYear, available: null, premium: false },
+      ],
+    });
+    await searchFor('acme');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(
+      view().results?.map((r) => [r.domain, r.availability, r.priceLabel, r.getSelectButtonProps().disabled]),
+    ).toEqual([
+      ['acme.com', 'available', '$12.99', false],
+      ['acme.net', 'taken', '$13.99', true],
+      ['acme.io', 'available', '$499.90', false],
+      ['acme.org', 'unknown', '$12.99', true],
+    ]);
+    view().results?.[0]?.getSelectButtonProps().onClick();
+    expect(view().results?.map((r) => r.isSelected)).toEqual([true, false, false, false]);
+  });
+
+  it("lists the 'Popular Domain Extensions' with first-year and renewal prices", () => {
+    const { view } = start();
+    expect(view().extensions).toHaveLength(8);
+    expect(view().extensions[0]).toEqual({ tld: 'com', firstYearLabel: '$12.99', renewalLabel: '$15.99' });
+    expect(view().extensions.at(-1)).toEqual({
+      tld: 'ai',
+      firstYearLabel: '$99.99',
+      renewalLabel: '$129.99',
+    });
+  });
+
+  it('searches on the form submit (Enter) and disables the search button while blank or searching', async () => {
+    const { view, search } = start({ search: () => new Promise(() => {}) });
+    expect(view().getSearchButtonProps()).toMatchObject({ type: 'submit', disabled: true });
+    view()
+      .getQueryFieldProps()
+      .onChange({ target: { value: 'acme' } });
+    expect(view().getSearchButtonProps()).toMatchObject({ disabled: false, 'data-state': 'idle' });
+    view()
+      .getSearchFormProps()
+      .onSubmit({ preventDefault: () => {} });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(view().getSearchButtonProps()).toMatchObject({ disabled: true, 'aria-busy': true });
+    expect(view().getQueryFieldProps().disabled).toBe(true);
+  });
+
+  it('gives the form its totals per period and locks it while the order is placed', async () => {
+    const { view, searchFor } = start({ purchase: () => new Promise(() => {}) });
+    await searchFor('acme');
+    view().results?.[0]?.onSelect();
+    expect(view().periods.map((p) => p.totalLabel)).toEqual(['$12.99', '$25.98', '$38.97', '$64.95']);
+    expect(view().getAutoRenewProps()).toMatchObject({ checked: true, disabled: false });
+    view().getWhoisPrivacyProps().onCheckedChange(false);
+    expect(view().form.whoisPrivacy).toBe(false);
+    view()
+      .getFieldProps('fullName')
+      .onChange({ target: { value: 'Ada' } });
+    view()
+      .getFieldProps('email')
+      .onChange({ target: { value: 'ada@example.com' } });
+    view().onYearsChange(2);
+    expect(view().totalLabel).toBe('$25.98');
+    view()
+      .getOrderFormProps()
+      .onSubmit({ preventDefault: () => {} });
+    expect(view().getCompleteButtonProps()).toMatchObject({
+      type: 'submit',
+      disabled: true,
+      'aria-busy': true,
+    });
+    expect(view().getCancelButtonProps().disabled).toBe(true);
+    expect(view().getFieldProps('email').disabled).toBe(true);
+    expect(view().getAutoRenewProps().disabled).toBe(true);
+  });
+
+  it('lets the form say why a submit failed, marking the missing fields, until the next edit', async () => {
+    const { actor, view, searchFor } = start({
+      purchase: async () => {
+        throw Object.assign(new Error(''), { status: 409 });
+      },
+    });
+    await searchFor('acme');
+    view().results?.[0]?.onSelect();
+    view().onFieldChange('fullName', 'Ada');
+    view().onSubmit();
+    expect(view().formError).toEqual({
+      kind: 'missingInformation',
+      titleKey: 'domainOrder.toast.missingInformation.title',
+      descriptionKey: 'domainOrder.toast.missingInformation.description',
+    });
+    expect(view().getFieldProps('email')['aria-invalid']).toBe(true);
+    expect(view().getFieldProps('fullName')['aria-invalid']).toBe(false);
+    view().onFieldChange('email', 'ada@example.com');
+    expect(view().formError).toBeNull();
+    view().onSubmit();
+    await waitFor(actor, (s) => s.matches({ order: 'editing' }));
+    expect(view().formError?.kind).toBe('orderFailed');
+    view().onCancel();
+    expect(view().formError).toBeNull();
+  });
+
   itReachesEachStateOfInterest(domainOrderMachine, statesOfInterest, domainOrderFakes);
 });

@@ -87,5 +87,25 @@ describe('paymentSuccess', () => {
     expect(actor.getSnapshot().matches({ redirect: 'counting' })).toBe(true);
   });
 
+  it('names a known purchase by its key and shows any other label as it came', () => {
+    const purchase = (packageName: string | null) =>
+      start({ packageName, amount: null, sessionId: null }).view().purchase;
+    expect(purchase(null)).toEqual({ key: 'paymentSuccess.purchase.default' });
+    expect(purchase('professional')).toEqual({ key: 'paymentSuccess.purchase.professional' });
+    expect(purchase('Platinum')).toEqual({ key: 'paymentSuccess.purchase.platinum' });
+    expect(purchase('repair_deposit')).toEqual({ key: 'paymentSuccess.purchase.repair_deposit' });
+    expect(purchase('Gift card')).toEqual({ text: 'Gift card' });
+  });
+
+  it('shows the amount in USD, cents only when it has them, $0 when unreadable', () => {
+    const amountLabel = (amount: string | null) =>
+      start({ packageName: null, amount, sessionId: null }).view().amountLabel;
+    expect(amountLabel('2995')).toBe('$2,995');
+    expect(amountLabel('12.5')).toBe('$12.50');
+    expect(amountLabel(null)).toBe('$0');
+    expect(amountLabel('lots')).toBe('$0');
+    expect(amountLabel('-5')).toBe('$0');
+  });
+
   itReachesEachStateOfInterest(paymentSuccessMachine, statesOfInterest, paymentSuccessFakes);
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueEmail, type TestServer } from './test-server';
-import { API_CACHE_CONTROL, PUBLIC_CONTENT_CACHE_CONTROL } from './security-headers';
+import { API_CACHE_CONTROL, PUBLIC_CONTENT_CACHE_CONTROL, contentSecurityPolicy } from './security-headers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,5 +58,25 @@ describe('Cache-Control', () => {
       expect(answer.status, name).toBe(200);
       expect(cacheControl(answer), name).toBe(PUBLIC_CONTENT_CACHE_CONTROL);
     }
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it("allows this site's own sources only, and the inline scripts the build hashed", () => {
+    const csp = contentSecurityPolicy(['sha256-abc']);
+    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("img-src 'self' data:;");
+  });
+
+  it('adds the origins a configured analytics provider needs, each to its directive', () => {
+    const csp = contentSecurityPolicy([], {
+      scriptSrc: ['https://*.googletagmanager.com'],
+      connectSrc: ['https://*.google-analytics.com'],
+      imgSrc: ['https://*.google-analytics.com'],
+    });
+    expect(csp).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(csp).toContain("connect-src 'self' https://*.google-analytics.com;");
+    expect(csp).toContain("img-src 'self' data: https://*.google-analytics.com;");
   });
 });

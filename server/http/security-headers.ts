@@ -10,17 +10,33 @@ import { contentRoutes } from '../../contract/api/content';
 import { isApiPath } from './not-found';
 
 /**
- * The policy, allowing besides this site's own scripts only the inline scripts whose hashes the
- * build recorded (the theme boot script that runs before the first paint).
+ * Origins beyond this site that the build's configuration needs, by directive: the analytics
+ * provider's, when one is configured (src/tracking/analytics-config.ts); none by default.
  */
-export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
+export interface ExtraCspSources {
+  scriptSrc: readonly string[];
+  connectSrc: readonly string[];
+  imgSrc: readonly string[];
+}
+
+export const NO_EXTRA_SOURCES: ExtraCspSources = { scriptSrc: [], connectSrc: [], imgSrc: [] };
+
+/**
+ * The policy, allowing besides this site's own scripts only the inline scripts whose hashes the
+ * build recorded (the theme boot script that runs before the first paint), and the origins the
+ * build's configuration names.
+ */
+export const contentSecurityPolicy = (
+  scriptHashes: readonly string[] = [],
+  extra: ExtraCspSources = NO_EXTRA_SOURCES,
+): string =>
   [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...extra.scriptSrc].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...extra.imgSrc].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extra.connectSrc].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -64,10 +80,15 @@ const isCacheableContent = (ctx: Context): boolean =>
 export interface SecurityHeaderOptions {
   /** `sha256-…` sources of the inline scripts the pages carry. */
   scriptHashes?: readonly string[];
+  /** Origins the build's configuration needs (a configured analytics provider). */
+  extraSources?: ExtraCspSources;
 }
 
-export const createSecurityHeaders = ({ scriptHashes = [] }: SecurityHeaderOptions = {}): Middleware => {
-  const headers = everyAnswer(contentSecurityPolicy(scriptHashes));
+export const createSecurityHeaders = ({
+  scriptHashes = [],
+  extraSources = NO_EXTRA_SOURCES,
+}: SecurityHeaderOptions = {}): Middleware => {
+  const headers = everyAnswer(contentSecurityPolicy(scriptHashes, extraSources));
   return async (ctx, next) => {
     // Straight onto the response: nothing has been sent yet, and the values are constants.
     const { res } = ctx;

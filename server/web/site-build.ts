@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NO_EXTRA_SOURCES, type ExtraCspSources } from '../http/security-headers';
 import type { CriticalCssPlans } from './critical-css';
 import type { ViteManifest } from './page-assets';
 import type { RenderedPage } from './page-composer';
@@ -19,6 +20,15 @@ export interface SiteFiles {
   criticalCss: CriticalCssPlans;
   /** `'sha256-…'` sources for the CSP's script-src: the inline scripts the pages carry. */
   scriptHashes: string[];
+  /** Origins the build's configuration adds to the CSP (a configured analytics provider). */
+  cspSources: ExtraCspSources;
+}
+
+/** What the build records for the Content-Security-Policy (`.site/csp.json`). */
+export interface CspFile {
+  scriptHashes: string[];
+  /** Absent in builds from before it existed. */
+  sources?: ExtraCspSources;
 }
 
 /** What the build records last; a folder without it is an unfinished build. */
@@ -46,11 +56,13 @@ export const readSiteFilesSync = (distDir: string): SiteFiles | null => {
   } catch {
     return null;
   }
+  const csp = readJson<CspFile>(siteFile(distDir, 'csp.json'));
   return {
     template: readFileSync(siteFile(distDir, 'template.html'), 'utf8'),
     manifest: readJson<ViteManifest>(path.join(distDir, '.vite', 'manifest.json')),
     criticalCss: readJson<CriticalCssPlans>(siteFile(distDir, 'critical-css.json')),
-    scriptHashes: readJson<{ scriptHashes: string[] }>(siteFile(distDir, 'csp.json')).scriptHashes,
+    scriptHashes: csp.scriptHashes,
+    cspSources: csp.sources ?? NO_EXTRA_SOURCES,
   };
 };
 
@@ -62,6 +74,8 @@ export interface SiteRenderer {
     origin: string;
     data?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
   }): Promise<RenderedPage>;
+  /** The origins the client's build configuration needs in the CSP (its analytics provider). */
+  ANALYTICS_CSP_SOURCES?: ExtraCspSources;
 }
 
 export const loadRenderer = async (distDir: string): Promise<SiteRenderer> =>

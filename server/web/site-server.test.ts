@@ -129,6 +129,8 @@ beforeAll(async () => {
     },
   });
   expect(siteServer.scriptHashes).toEqual(['sha256-abc']);
+  // A csp.json without sources (no analytics configured, or an older build) adds no origin.
+  expect(siteServer.cspSources).toEqual({ scriptSrc: [], connectSrc: [], imgSrc: [] });
   const app = new Koa();
   app.use(async (ctx, next) => {
     if (ctx.path === '/api/ping') ctx.body = { ok: true };

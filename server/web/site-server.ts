@@ -16,6 +16,7 @@ import { NOT_FOUND_PAGE, SITE_PAGES, type SitePage } from '../../contract/site-p
 import { routeQueryKey } from '../../src/api/route-query-key';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../src/lib/site-origin';
 import { isApiPath } from '../http/not-found';
+import { NO_EXTRA_SOURCES, type ExtraCspSources } from '../http/security-headers';
 import type { Logger } from '../lib/logger';
 import type { ContentService } from '../services/content';
 import { robotsTxt, sitemapXml } from './crawler-files';
@@ -38,6 +39,8 @@ export interface SiteServer {
   middleware: Koa.Middleware;
   /** The CSP script-src hashes of the inline scripts the pages carry. */
   scriptHashes: string[];
+  /** Origins the build's configuration adds to the CSP (a configured analytics provider). */
+  cspSources: ExtraCspSources;
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -212,5 +215,9 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     respond(ctx, language, page);
   };
 
-  return { middleware, scriptHashes: files?.scriptHashes ?? [] };
+  return {
+    middleware,
+    scriptHashes: files?.scriptHashes ?? [],
+    cspSources: files?.cspSources ?? NO_EXTRA_SOURCES,
+  };
 }

@@ -27,6 +27,10 @@ export { SITE_ORIGIN_PLACEHOLDER } from '../lib/site-origin';
 export { LANGUAGE_CODES } from '../../contract/catalogue';
 export { resolveLanguage } from '../i18n/resolve-language';
 export { parseLandingLocation } from '../pages/landing/landing-location';
+import { analyticsConfig, analyticsCspSources } from '../tracking/analytics-config';
+
+/** The origins the configured analytics provider needs in the CSP; the build records them. */
+export const ANALYTICS_CSP_SOURCES = analyticsCspSources(analyticsConfig.gaMeasurementId);
 
 export interface RenderRequest {
   /** Path and query of the page. */

@@ -29,6 +29,8 @@ export const SESSION_KEYS = {
   landingPage: 'landing_page',
   landingTimestamp: 'landing_timestamp',
   utmData: 'utm_data',
+  /** Where the session came from: the referring site's address, or 'direct'. */
+  referrer: 'referrer',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -4,14 +4,11 @@
  * generated-stories.test.ts fails while a machine is in both places, or in neither).
  */
 export const VIEWS_PENDING: Readonly<Record<string, string>> = {
-  'credit-claim': 'the claim-credit page (issue 10)',
   'customer-deletion': 'the admin portal (issue 11)',
-  'domain-order': 'the domains page (issue 10)',
   'guided-tour': 'the home page (issue 9)',
   'health-check': 'the home page health check (issue 9)',
   onboarding: 'the onboarding dialog (issue 9)',
   'package-selection': 'the package selection dialog (issue 9)',
   'payment-link': 'the admin portal (issue 11)',
-  'payment-success': 'the payment-success page (issue 10)',
   'popup-schedule': 'the home page popups (issue 9)',
 };

@@ -1,13 +1,17 @@
+import { Container, Section } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
+import { ClaimCreditScreen } from '../../features/credit-claim/claim-credit-screen';
 
+/** `/claim-credit?email=…&sig=…` (spec part 2 §2; decisions 16, 29). */
 export default function ClaimCreditPage() {
   const { t } = useTranslation();
   return (
-    <>
+    <Section size="2" px="4">
       <PageHead title={t('pages.claimCredit.title')} description={t('pages.claimCredit.description')} />
-      <PageHeader title={t('pages.claimCredit.title')} />
-    </>
+      <Container size="2">
+        <ClaimCreditScreen />
+      </Container>
+    </Section>
   );
 }

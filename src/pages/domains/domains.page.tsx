@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
+import { DomainOrderScreen } from '../../features/domain-order/domain-order-screen';
 
+/** `/domains` (spec part 2 §2; decision 21): search, prices, registration and help. */
 export default function DomainsPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHead title={t('pages.domains.title')} description={t('pages.domains.description')} />
-      <PageHeader title={t('pages.domains.title')} />
+      <DomainOrderScreen />
     </>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * A call button: a Radix button around a `PhoneLink`, with the phone icon, a label ("Call us") and
+ * the number, which stays left to right in any language.
+ */
+import { Phone } from 'lucide-react';
+import { Button } from '@radix-ui/themes';
+import type { ComponentProps } from 'react';
+import { PhoneLink, phoneNumberOf, type PhoneLine } from './phone-link';
+import type { PhoneCallLabel } from '../../tracking/analytics';
+
+export interface PhoneButtonProps {
+  line?: PhoneLine;
+  /** Where the button sits, as analytics reports it. */
+  label: PhoneCallLabel;
+  /** What the button says before the number. */
+  text: string;
+  size?: ComponentProps<typeof Button>['size'];
+  variant?: ComponentProps<typeof Button>['variant'];
+}
+
+export function PhoneButton({ line = 'support', label, text, size = '3', variant }: PhoneButtonProps) {
+  return (
+    <Button asChild size={size} variant={variant}>
+      <PhoneLink line={line} label={label}>
+        <Phone size={16} aria-hidden />
+        {text}
+        <span dir="ltr">{phoneNumberOf(line)}</span>
+      </PhoneLink>
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The domains page's machine wired to the API by route name (the order carries the session's
+ * tracking record, decision 25), to the toaster, and to the browser: a placed order goes on to
+ * its payment page (the sandbox checkout, or a provider's).
+ */
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import type { BodyOf } from '../../../contract/routes';
+import { connectDomainOrder, domainOrderMachine, type DomainOrderView } from '../../../machines/domain-order';
+import { routeActor } from '../../api/route-actor';
+import { showMachineToast } from '../../app/show-machine-toast';
+import { trackedRouteActor } from '../../tracking/tracked-route-actor';
+import { useFlow } from '../use-flow';
+
+/** A page of this site within the app; any other address by leaving it. */
+export const goTo = (navigate: NavigateFunction, url: string): void => {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+  else window.location.assign(target.href);
+};
+
+export const useDomainOrder = (): DomainOrderView => {
+  const navigate = useNavigate();
+  return useFlow(domainOrderMachine, connectDomainOrder, {
+    implementations: {
+      actors: {
+        searchDomains: routeActor('domainSearch', (body: BodyOf<'domainSearch'>) => ({ body })),
+        purchaseDomain: trackedRouteActor(
+          'domainPurchase',
+          'domain_order',
+          (body: BodyOf<'domainPurchase'>, tracking) => ({
+            body: { ...body, ...(tracking ? { tracking } : {}) },
+          }),
+        ),
+      },
+      actions: {
+        showToast: (_, params) => showMachineToast(params),
+        openDomainCheckout: (_, { url }) => goTo(navigate, url),
+      },
+    },
+  });
+};

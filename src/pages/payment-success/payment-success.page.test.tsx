@@ -1,0 +1,81 @@
+/**
+ * /payment-success (spec part 2 §2): what was paid, the next steps and the 2-hour promise; 3 s
+ * later 'Redirecting...', the payment recorded in local storage and on to /#complete-details.
+ * The machine's timer is a real setTimeout here, so Vitest's fake timers move it.
+ */
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { useToasts } from '../../stores/toasts.store';
+import { renderApp } from '../../testing/render-app';
+import { setupMockApi } from '../../testing/mock-api';
+
+setupMockApi();
+
+// The shell's deferred parts (toaster, menus) load once the page is idle: a test waits for them,
+// or they would load after the test environment is gone.
+afterEach(async () => {
+  vi.useRealTimers();
+  await screen.findByRole('region', { name: 'Notifications (F8)' });
+  localStorage.clear();
+});
+
+const REDIRECT_MS = 3000;
+
+describe('payment-success page', () => {
+  it('shows the package and amount of the address, the 2-hour promise and the next steps', async () => {
+    await renderApp('/payment-success?package=professional&amount=2995');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-package')).toHaveTextContent('Professional Website Package');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$2,995');
+    expect(screen.getByText('Our support team will contact you within 2 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Tell us about your project'),
+      expect.stringContaining('We get to work'),
+      expect.stringContaining('Review and launch'),
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+15550104800');
+  });
+
+  it("reads 'Website Package' and $0 when the address names neither", async () => {
+    await renderApp('/payment-success');
+    expect(await screen.findByTestId('payment-package')).toHaveTextContent('Website Package');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$0');
+  });
+
+  it("after 3 s says 'Redirecting...', records the payment and goes to /#complete-details", async () => {
+    // Only the page's timers are faked; the page is loaded before it renders, so nothing awaits one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { location } = await renderApp('/payment-success?package=enterprise&amount=4995');
+    expect(screen.getByTestId('payment-package')).toHaveTextContent('Enterprise Website Package');
+    act(() => {
+      vi.advanceTimersByTime(REDIRECT_MS - 10);
+    });
+    expect(location.pathname).toBe('/payment-success');
+    expect(localStorage.getItem(LOCAL_KEYS.paymentCompleted)).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
+    expect(location).toMatchObject({ pathname: '/', hash: '#complete-details' });
+    expect(localStorage.getItem(LOCAL_KEYS.paymentCompleted)).toBe('true');
+    expect(localStorage.getItem(LOCAL_KEYS.paymentPackage)).toBe('enterprise');
+    expect(localStorage.getItem(LOCAL_KEYS.paymentAmount)).toBe('4995');
+    expect(useToasts.getState().current).toMatchObject({ title: 'Redirecting...', variant: 'info' });
+  });
+
+  it('Back to Homepage before the redirect records nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { location } = await renderApp('/payment-success?package=startup&amount=1995');
+    act(() => {
+      screen.getByRole('link', { name: 'Back to Homepage' }).click();
+    });
+    expect(location.pathname).toBe('/');
+    act(() => {
+      vi.advanceTimersByTime(REDIRECT_MS * 2);
+    });
+    expect(location.hash).toBe('');
+    expect(localStorage.getItem(LOCAL_KEYS.paymentCompleted)).toBeNull();
+  });
+});
