@@ -104,6 +104,11 @@ export const PACKAGES: Readonly<Record<PackageId, WebsitePackage>> = {
 
 export const packageList: readonly WebsitePackage[] = PACKAGE_IDS.map((id) => PACKAGES[id]);
 
+/** The package names by id, as i18n values: texts that name a package ("Everything in {{startup}}") get them. */
+export const packageNameValues = Object.fromEntries(packageList.map((p) => [p.id, p.name])) as Readonly<
+  Record<PackageId, string>
+>;
+
 /** Savings against the competitor price, whole dollars. */
 export const packageSavings = (id: PackageId): number => PACKAGES[id].competitorPrice - PACKAGES[id].price;
 
