@@ -21,8 +21,7 @@ export interface FixedLinkContext {
 
 export type FixedLinkEvent =
   /** 'Skip to $99 Deposit': shows or hides the deposit panel. */
-  | { type: 'panel.toggle' }
-  | { type: 'link.open' };
+  { type: 'panel.toggle' } | { type: 'link.open' };
 
 export const fixedLinkToastBase = {
   titleKey: 'home.paymentLink.failed.title',
@@ -84,7 +83,10 @@ export const fixedLinkMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: ['discardTab', { type: 'showToast', params: ({ event }) => linkFailedToast(event.error) }],
+              actions: [
+                'discardTab',
+                { type: 'showToast', params: ({ event }) => linkFailedToast(event.error) },
+              ],
             },
           },
         },

@@ -51,14 +51,22 @@ describe('fixedLink', () => {
     view().onOpen();
     expect(calls).toEqual(['prepare']);
     expect(loadLink).toHaveBeenCalledWith({ kind: 'repair_deposit' });
-    expect(view().getOpenButtonProps()).toMatchObject({ disabled: true, 'aria-busy': true, 'data-state': 'busy' });
+    expect(view().getOpenButtonProps()).toMatchObject({
+      disabled: true,
+      'aria-busy': true,
+      'data-state': 'busy',
+    });
     // A second press while the first is under way opens no second tab.
     view().onOpen();
     expect(calls).toEqual(['prepare']);
     answer({ paymentUrl: '/checkout/pay_1' });
     await settled();
     expect(calls).toEqual(['prepare', 'open /checkout/pay_1']);
-    expect(view().getOpenButtonProps()).toMatchObject({ disabled: false, 'aria-busy': false, 'data-state': 'idle' });
+    expect(view().getOpenButtonProps()).toMatchObject({
+      disabled: false,
+      'aria-busy': false,
+      'data-state': 'idle',
+    });
   });
 
   it('closes the tab and toasts when no link comes, and may be pressed again', async () => {

@@ -1,8 +1,10 @@
 import { Box, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { Footer } from '../components/footer/footer';
 import { NavigationBar } from '../components/navigation/navigation-bar';
 import { DeferredToaster } from '../components/toaster/deferred-toaster';
+import { FloatingRepairHelp } from '../features/home/floating-repair/floating-repair-help';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -13,7 +15,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame around every page: navigation, the page itself, the toast region. */
+/** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region. */
 export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100vh">
@@ -23,6 +25,8 @@ export function AppLayout() {
           <Outlet />
         </main>
       </Box>
+      <Footer />
+      <FloatingRepairHelp />
       <DeferredToaster />
     </Flex>
   );

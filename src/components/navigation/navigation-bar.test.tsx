@@ -15,7 +15,8 @@ const themeRoot = () => document.documentElement;
  */
 const menusLoaded = () =>
   waitFor(() => {
-    for (const button of screen.getAllByRole('button', { expanded: false })) {
+    // The bar's own buttons: the page below has disclosures of its own.
+    for (const button of within(screen.getByRole('banner')).getAllByRole('button', { expanded: false })) {
       expect(button).toHaveAttribute('data-state', 'closed');
     }
   });
@@ -55,7 +56,8 @@ describe('navigation bar', () => {
     const packages = vi.fn();
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
     await user.click(await screen.findByRole('button', { name: 'Customer Portal' }));
-    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
+    // The bar's call to action (the home page's last section has one of the same name).
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Start Your Project' }));
     stop.forEach((unsubscribe) => unsubscribe());
     expect(portal).toHaveBeenCalledTimes(1);
     expect(packages).toHaveBeenCalledTimes(1);
@@ -91,7 +93,9 @@ describe('navigation bar', () => {
 
     unmount();
     await renderApp('/');
-    expect(await screen.findByRole('button', { name: 'ابدأ مشروعك' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'ابدأ مشروعك' }),
+    ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
