@@ -18,7 +18,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { treeshake: { manualPureFunctions: radixPureCalls() } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: radixPureCalls() },
+      // Everything the entry imports statically loads on every page anyway: one chunk for it, not a
+      // dozen small shared chunks that each compress on their own (they cost the home page ~9 KB
+      // gzipped once its deferred sections shared Radix components with it).
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
   test: {
     // Node code (contract, machines, server) and DOM code run as separate projects.

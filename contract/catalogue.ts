@@ -104,6 +104,11 @@ export const PACKAGES: Readonly<Record<PackageId, WebsitePackage>> = {
 
 export const packageList: readonly WebsitePackage[] = PACKAGE_IDS.map((id) => PACKAGES[id]);
 
+/** The package names by id, as i18n values: texts that name a package ("Everything in {{startup}}") get them. */
+export const packageNameValues = Object.fromEntries(packageList.map((p) => [p.id, p.name])) as Readonly<
+  Record<PackageId, string>
+>;
+
 /** Savings against the competitor price, whole dollars. */
 export const packageSavings = (id: PackageId): number => PACKAGES[id].competitorPrice - PACKAGES[id].price;
 
@@ -310,3 +315,90 @@ export const formatUsd = (dollars: number, fractionDigits = 0): string =>
   }).format(dollars);
 
 export const formatCents = (cents: number): string => formatUsd(cents / 100, 2);
+
+/** The health check's issue lists, as the wire names them. */
+export const HEALTH_ISSUE_CATEGORIES = ['performance', 'seo', 'security'] as const;
+export type HealthIssueCategory = (typeof HEALTH_ISSUE_CATEGORIES)[number];
+
+/** What fixes a health-check finding: a new website (a package) or ongoing care (a maintenance plan). */
+export type HealthFix = { kind: 'package'; id: PackageId } | { kind: 'plan'; id: PlanId };
+
+const startupPackage: HealthFix = { kind: 'package', id: 'startup' };
+const startupPlan: HealthFix = { kind: 'plan', id: 'startup' };
+const professionalPlan: HealthFix = { kind: 'plan', id: 'professional' };
+
+/**
+ * Which offer fixes each finding of the health check (beyond the spec: the report tells the visitor
+ * what to buy). A finding about how the site is built (it fails on phones, it has no HTTPS) needs a
+ * new site: the cheapest package whose features include the fix (responsive design, the security
+ * certificate). A finding that care fixes is the maintenance plan whose features include it: speed
+ * is the Professional plan's performance monitoring; tags and headers are the Startup plan's basic
+ * SEO and security updates. Keys are the findings' titles as the server words them
+ * (server/services/health-check/scoring.ts); a finding not named gets its category's offer.
+ */
+export const HEALTH_FIXES: {
+  byIssue: Readonly<Record<string, HealthFix>>;
+  byCategory: Readonly<Record<HealthIssueCategory, HealthFix>>;
+} = {
+  byIssue: {
+    'Not mobile-friendly': startupPackage,
+    'Fixed-width viewport': startupPackage,
+    'Zoom is disabled': startupPackage,
+    'Images are not responsive': startupPackage,
+    'Text too small on phones': startupPackage,
+    'Tap targets too small': startupPackage,
+    'Critical page load time': startupPackage,
+    'No HTTPS': startupPackage,
+  },
+  byCategory: {
+    performance: professionalPlan,
+    seo: startupPlan,
+    security: startupPlan,
+  },
+};
+
+export const healthFixFor = (category: HealthIssueCategory, issue: string): HealthFix =>
+  HEALTH_FIXES.byIssue[issue] ?? HEALTH_FIXES.byCategory[category];
+
+/** A health fix's price: the package's one-time price or the plan's monthly price, whole dollars. */
+export const healthFixPrice = (fix: HealthFix): number =>
+  fix.kind === 'package' ? PACKAGES[fix.id].price : MAINTENANCE_PLANS[fix.id].monthly;
+
+/**
+ * The static sample reviews of the home page's trust block (spec part 2 §3: fixed in the product).
+ * Names and companies are the reviewers' own; role and words are texts (`home.reviews.<id>`).
+ * Delivery times stay within their package's promise.
+ */
+export const SAMPLE_REVIEWS = [
+  {
+    id: 'dental',
+    name: 'Dr. Sarah Mitchell',
+    company: 'Bright Smile Dental',
+    rating: 5,
+    projectType: 'professional',
+    deliveryHours: 48,
+  },
+  {
+    id: 'restaurant',
+    name: 'Marco Rossi',
+    company: "Rossi's Trattoria",
+    rating: 5,
+    projectType: 'startup',
+    deliveryHours: 36,
+  },
+  {
+    id: 'law',
+    name: 'Jennifer Park',
+    company: 'Park & Associates Law',
+    rating: 5,
+    projectType: 'enterprise',
+    deliveryHours: 24,
+  },
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  company: string;
+  rating: number;
+  projectType: PackageId;
+  deliveryHours: number;
+}[];

@@ -19,6 +19,7 @@ import { subscriptionUpgradeCoverage } from './subscription-upgrade/subscription
 import { paymentLinkCoverage } from './payment-link/payment-link.coverage';
 import { customerDeletionCoverage } from './customer-deletion/customer-deletion.coverage';
 import { checkoutCoverage } from './checkout/checkout.coverage';
+import { fixedLinkCoverage } from './fixed-link/fixed-link.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -37,6 +38,7 @@ const specs: CoverageSpec<any>[] = [
   paymentLinkCoverage,
   customerDeletionCoverage,
   checkoutCoverage,
+  fixedLinkCoverage,
 ];
 
 const reports: CoverageReport[] = [];

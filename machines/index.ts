@@ -8,6 +8,7 @@ export * from './credit-claim';
 export * from './customer-deletion';
 export * from './customer-session';
 export * from './domain-order';
+export * from './fixed-link';
 export * from './guided-tour';
 export * from './health-check';
 export * from './onboarding';

@@ -8,6 +8,7 @@ import { creditClaimToasts } from './credit-claim';
 import { customerDeletionToasts, deleteFailedToast } from './customer-deletion';
 import { customerSessionToasts, sessionFailureToast } from './customer-session';
 import { domainOrderToasts } from './domain-order';
+import { linkFailedToast } from './fixed-link';
 import { healthCheckToasts } from './health-check';
 import { machineMessages } from './messages';
 import {
@@ -44,6 +45,7 @@ const toasts: ToastParams[] = [
     ),
   ),
   ...Object.values(domainOrderToasts),
+  ...failures.map(linkFailedToast),
   ...Object.values(healthCheckToasts),
   ...Object.values(onboardingToasts),
   ...failures.flatMap((error) =>

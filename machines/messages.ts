@@ -7,6 +7,7 @@ import { creditClaimMessages } from './credit-claim/messages';
 import { customerDeletionMessages } from './customer-deletion/messages';
 import { customerSessionMessages } from './customer-session/messages';
 import { domainOrderMessages } from './domain-order/messages';
+import { fixedLinkMessages } from './fixed-link/messages';
 import { healthCheckMessages } from './health-check/messages';
 import { onboardingMessages } from './onboarding/messages';
 import { paymentLinkMessages } from './payment-link/messages';
@@ -24,6 +25,7 @@ export const machineMessages = {
   ...customerDeletionMessages,
   ...customerSessionMessages,
   ...domainOrderMessages,
+  ...fixedLinkMessages,
   ...healthCheckMessages,
   ...onboardingMessages,
   ...paymentLinkMessages,

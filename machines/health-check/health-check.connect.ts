@@ -1,5 +1,11 @@
 /** View props of the health check. */
 import type { SnapshotFrom } from 'xstate';
+import {
+  HEALTH_ISSUE_CATEGORIES,
+  healthFixFor,
+  type HealthFix,
+  type HealthIssueCategory,
+} from '../../contract/catalogue';
 import type { HealthCheckResult } from '../../contract/entities';
 import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machine';
 
@@ -9,8 +15,22 @@ export type ScoreBand = 'good' | 'fair' | 'poor';
 export const scoreBandOf = (score: number): ScoreBand =>
   score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor';
 
+/** A finding of the report, with the offer that fixes it (the catalogue's HEALTH_FIXES). */
+export interface HealthFinding {
+  issue: string;
+  description: string;
+  fix: HealthFix;
+}
+
+export interface HealthIssueGroup {
+  category: HealthIssueCategory;
+  findings: HealthFinding[];
+}
+
 export interface HealthCheckView {
   url: string;
+  /** The address the shown result (or the running check) is for, https:// added when missing. */
+  checkedUrl: string | null;
   /** Input and button are disabled while analyzing. */
   isAnalyzing: boolean;
   canSubmit: boolean;
@@ -19,6 +39,8 @@ export interface HealthCheckView {
   scoreBand: ScoreBand | null;
   /** i18n key of the band's sentence. */
   scoreMessageKey: `healthCheck.score.${ScoreBand}` | null;
+  /** The report's findings by category, in the wire's order; empty before a result. */
+  issueGroups: HealthIssueGroup[];
   showRevenueLoss: boolean;
   showFixOffer: boolean;
   agreed: boolean;
@@ -29,21 +51,35 @@ export interface HealthCheckView {
   onOpenFix: () => void;
 }
 
+const issueGroupsOf = (result: HealthCheckResult | null): HealthIssueGroup[] =>
+  result
+    ? HEALTH_ISSUE_CATEGORIES.map((category) => ({
+        category,
+        findings: result.issues[category].map(({ issue, description }) => ({
+          issue,
+          description,
+          fix: healthFixFor(category, issue),
+        })),
+      }))
+    : [];
+
 export const connect = (
   snapshot: SnapshotFrom<HealthCheckMachine>,
   send: (event: HealthCheckEvent) => void,
 ): HealthCheckView => {
-  const { url, result, agreed } = snapshot.context;
+  const { url, checkedUrl, result, agreed } = snapshot.context;
   const isAnalyzing = snapshot.matches('analyzing');
   const band = result ? scoreBandOf(result.score) : null;
   return {
     url,
+    checkedUrl,
     isAnalyzing,
     canSubmit: !isAnalyzing && url.trim() !== '',
     hasFailed: snapshot.matches('failed'),
     result,
     scoreBand: band,
     scoreMessageKey: band ? `healthCheck.score.${band}` : null,
+    issueGroups: issueGroupsOf(result),
     showRevenueLoss: (result?.estimatedRevenueLoss ?? 0) > 0,
     showFixOffer: result?.needsFixes === true,
     agreed,

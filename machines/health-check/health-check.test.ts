@@ -83,6 +83,41 @@ describe('healthCheck', () => {
     expect(openFixPlan).toHaveBeenCalledTimes(1);
   });
 
+  it('groups the findings by category, each with the package or plan that fixes it', async () => {
+    const { actor, view } = start(async () => ({
+      ...sampleHealthResult(55),
+      issues: {
+        performance: [{ issue: 'Not mobile-friendly', description: 'No viewport.' }],
+        seo: [{ issue: 'Missing page title', description: 'No title.' }],
+        security: [],
+      },
+    }));
+    expect(view().issueGroups).toEqual([]);
+    view().onUrlChange('example.com');
+    view().onSubmit();
+    expect(view().checkedUrl).toBe('https://example.com');
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(view().issueGroups).toEqual([
+      {
+        category: 'performance',
+        findings: [
+          {
+            issue: 'Not mobile-friendly',
+            description: 'No viewport.',
+            fix: { kind: 'package', id: 'startup' },
+          },
+        ],
+      },
+      {
+        category: 'seo',
+        findings: [
+          { issue: 'Missing page title', description: 'No title.', fix: { kind: 'plan', id: 'startup' } },
+        ],
+      },
+      { category: 'security', findings: [] },
+    ]);
+  });
+
   it('shows the destructive error toast when the check fails', async () => {
     const { actor, view, recorder } = start(async () => {
       throw new Error('boom');

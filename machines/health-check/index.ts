@@ -3,6 +3,8 @@ export {
   connect as connectHealthCheck,
   scoreBandOf,
   type HealthCheckView,
+  type HealthFinding,
+  type HealthIssueGroup,
   type ScoreBand,
 } from './health-check.connect';
 export { statesOfInterest as healthCheckStatesOfInterest } from './health-check.states';

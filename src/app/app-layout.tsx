@@ -1,9 +1,11 @@
 import { Box, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { Footer } from '../components/footer/footer';
 import { NavigationBar } from '../components/navigation/navigation-bar';
 import { DeferredToaster } from '../components/toaster/deferred-toaster';
 import { PortalListener } from '../features/customer-portal/portal-listener';
+import { FloatingRepairHelp } from '../features/home/floating-repair/floating-repair-help';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -14,7 +16,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame around every page: navigation, the page itself, the toast region, the customer portal. */
+/** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, the customer portal. */
 export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100vh">
@@ -24,6 +26,8 @@ export function AppLayout() {
           <Outlet />
         </main>
       </Box>
+      <Footer />
+      <FloatingRepairHelp />
       <DeferredToaster />
       <PortalListener />
     </Flex>

@@ -45,7 +45,7 @@ export const TEXT_GROUPS = [
 
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
-/** What every page shows: the navigation, the footer, page titles, the toaster, shared words. */
+/** What every page shows: the navigation, the footer, the repair help button, page titles, the toaster, shared words. */
 export const SHELL_TEXTS: readonly TextGroup[] = [
   'common',
   'nav',
@@ -56,6 +56,7 @@ export const SHELL_TEXTS: readonly TextGroup[] = [
   'notFound',
   'footer',
   'catalogue',
+  'repair',
 ];
 
 export const isTextGroup = (value: string): value is TextGroup =>

@@ -15,7 +15,8 @@ const themeRoot = () => document.documentElement;
  */
 const menusLoaded = () =>
   waitFor(() => {
-    for (const button of screen.getAllByRole('button', { expanded: false })) {
+    // The bar's own buttons: the page below has disclosures of its own.
+    for (const button of within(screen.getByRole('banner')).getAllByRole('button', { expanded: false })) {
       expect(button).toHaveAttribute('data-state', 'closed');
     }
   });
@@ -54,7 +55,8 @@ describe('navigation bar', () => {
     const portal = vi.fn();
     const packages = vi.fn();
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
-    await user.click(await screen.findByRole('button', { name: 'Start Your Project' }));
+    // The bar's call to action (the home page's last section has one of the same name).
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Start Your Project' }));
     // Last: the portal's dialog opens on the event and hides the page behind it.
     await user.click(screen.getByRole('button', { name: 'Customer Portal' }));
     stop.forEach((unsubscribe) => unsubscribe());
@@ -92,7 +94,9 @@ describe('navigation bar', () => {
 
     unmount();
     await renderApp('/');
-    expect(await screen.findByRole('button', { name: 'ابدأ مشروعك' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'ابدأ مشروعك' }),
+    ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 

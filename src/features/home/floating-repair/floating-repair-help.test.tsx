@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+setupMockApi();
+
+const button = () => screen.getByRole('button', { name: 'Computer repair help' });
+
+describe('the floating repair help button', () => {
+  it('toggles its help card, on every page', async () => {
+    const { user } = await renderApp('/blog');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    const card = screen.getByRole('region', { name: 'Need Computer Repair?' });
+    expect(button()).toHaveAttribute('aria-controls', card.id);
+    expect(
+      within(card).getByText('Call Sam Rivera, our repair technician. We respond within 24 hours.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '(555) 010-7300' })).toHaveAttribute(
+      'href',
+      'tel:5550107300',
+    );
+    await user.click(button());
+    expect(screen.queryByRole('region', { name: 'Need Computer Repair?' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and with its close button, giving focus back to the button', async () => {
+    const { user } = await renderApp('/blog');
+    await user.click(button());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Need Computer Repair?' })).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+    await user.click(button());
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Need Computer Repair?' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the repair section of the home page', async () => {
+    const { user, location } = await renderApp('/blog');
+    await user.click(button());
+    await user.click(screen.getByRole('link', { name: 'See Repair Services' }));
+    expect(location).toMatchObject({ pathname: '/', hash: '#computer-repair' });
+    expect(screen.queryByRole('region', { name: 'Need Computer Repair?' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Button, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
+import { Wrench, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { MARKETING } from '../../../../contract/catalogue';
+import { PhoneLink } from '../../../components/footer/phone-link';
+import { siteConfig } from '../../../lib/site-config';
+import './floating-repair-help.css';
+
+/**
+ * The floating repair help button (spec part 2 §2, §4): it toggles a small card with the repair
+ * line and a way to the repair section. A disclosure, not a dialog: the page stays usable, Escape
+ * closes the card and focus goes back to the button.
+ */
+export function FloatingRepairHelp() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const cardId = useId();
+  const titleId = useId();
+  return (
+    <aside
+      className="floating-repair"
+      aria-label={t('repair.floating.label')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          event.currentTarget.querySelector<HTMLButtonElement>('.floating-repair__button')?.focus();
+        }
+      }}
+    >
+      {open ? (
+        <Card id={cardId} size="3" className="floating-repair__card" aria-labelledby={titleId} role="region">
+          <Flex direction="column" gap="3" align="start">
+            <Flex justify="between" align="center" width="100%" gap="3">
+              <Heading as="h2" size="4" id={titleId}>
+                {t('repair.floating.title')}
+              </Heading>
+              <IconButton
+                size="1"
+                variant="ghost"
+                color="gray"
+                aria-label={t('repair.floating.close')}
+                onClick={() => setOpen(false)}
+              >
+                <X size={16} aria-hidden />
+              </IconButton>
+            </Flex>
+            <Text as="p" size="2">
+              {t('repair.floating.text', {
+                technician: siteConfig.technicianName,
+                hours: MARKETING.repairResponseHours,
+              })}
+            </Text>
+            <Text as="p" size="3">
+              {t('repair.floating.call')} <PhoneLink phone={siteConfig.repairPhone} />
+            </Text>
+            <Button size="2" variant="soft" asChild>
+              <RouterLink to="/#computer-repair" onClick={() => setOpen(false)}>
+                {t('repair.floating.more')}
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Card>
+      ) : null}
+      <IconButton
+        size="4"
+        radius="full"
+        className="floating-repair__button"
+        aria-label={t('repair.floating.open')}
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <Wrench size={22} aria-hidden />
+      </IconButton>
+    </aside>
+  );
+}

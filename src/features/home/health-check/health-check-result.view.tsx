@@ -1,0 +1,143 @@
+import { Badge, Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { PACKAGES, healthFixPrice, type HealthFix } from '../../../../contract/catalogue';
+import type { HealthCheckView, ScoreBand } from '../../../../machines/health-check';
+import { useNumberFormats } from '../number-formats';
+
+const BAND_COLOR = { good: 'green', fair: 'amber', poor: 'red' } as const satisfies Record<ScoreBand, string>;
+
+function FixLine({ fix }: { fix: HealthFix }) {
+  const { t } = useTranslation();
+  const { usd } = useNumberFormats();
+  const values = { name: PACKAGES[fix.id].name, price: usd(healthFixPrice(fix)) };
+  return (
+    <Badge variant="soft" color={fix.kind === 'package' ? 'indigo' : 'green'} className="health-fix">
+      {fix.kind === 'package'
+        ? t('healthCheck.issues.fixPackage', values)
+        : t('healthCheck.issues.fixPlan', values)}
+    </Badge>
+  );
+}
+
+/** The report: score and band, the four metrics, findings by category and the revenue-loss box. */
+export function HealthCheckResult({ view }: { view: HealthCheckView }) {
+  const { t } = useTranslation();
+  const formats = useNumberFormats();
+  const { result, scoreBand } = view;
+  if (!result || !scoreBand || !view.scoreMessageKey) return null;
+  const outOf100 = (score: number) => t('healthCheck.outOf100', { score: formats.count(score) });
+  const metrics = [
+    [t('healthCheck.metrics.loadTime'), formats.seconds(result.metrics.loadTime)],
+    [t('healthCheck.metrics.mobile'), outOf100(result.metrics.mobileScore)],
+    [t('healthCheck.metrics.seo'), outOf100(result.metrics.seoScore)],
+    [t('healthCheck.metrics.security'), outOf100(result.metrics.securityScore)],
+  ] as const;
+  return (
+    <Flex direction="column" gap="5" className="health-result" data-band={scoreBand}>
+      <Card size="3">
+        <Flex direction={{ initial: 'column', sm: 'row' }} align="center" gap="5">
+          <Flex
+            direction="column"
+            align="center"
+            justify="center"
+            className={`health-score health-score--${scoreBand}`}
+            role="img"
+            aria-label={`${t('healthCheck.scoreLabel')}: ${outOf100(result.score)}`}
+          >
+            <Text size="8" weight="bold" color={BAND_COLOR[scoreBand]}>
+              {formats.count(result.score)}
+            </Text>
+            <Text size="1" color="gray" dir="ltr">
+              /{formats.count(100)}
+            </Text>
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Heading as="h3" size="5">
+              {t('healthCheck.scoreLabel')}
+            </Heading>
+            <Text as="p" size="4" weight="medium" color={BAND_COLOR[scoreBand]}>
+              {t(view.scoreMessageKey)}
+            </Text>
+            {view.checkedUrl ? (
+              <Text as="p" size="2" color="gray">
+                {t('healthCheck.resultsFor')} <bdi className="health-result__url">{view.checkedUrl}</bdi>
+              </Text>
+            ) : null}
+          </Flex>
+        </Flex>
+      </Card>
+
+      <div role="group" aria-label={t('healthCheck.metrics.label')}>
+        <Grid asChild columns={{ initial: '2', md: '4' }} gap="3">
+          <dl className="health-metrics">
+            {metrics.map(([label, value]) => (
+              <Card key={label} size="2" asChild>
+                <div>
+                  <dt>
+                    <Text size="2" color="gray">
+                      {label}
+                    </Text>
+                  </dt>
+                  <dd>
+                    <Text size="6" weight="bold">
+                      {value}
+                    </Text>
+                  </dd>
+                </div>
+              </Card>
+            ))}
+          </dl>
+        </Grid>
+      </div>
+
+      {view.showRevenueLoss ? (
+        <Box className="revenue-loss" p="4">
+          <Heading as="h3" size="4" color="red">
+            {t('healthCheck.revenueLoss.title')}
+          </Heading>
+          <Text as="p" size="6" weight="bold" color="red">
+            {t('healthCheck.revenueLoss.amount', { amount: formats.usd(result.estimatedRevenueLoss) })}
+          </Text>
+          <Text as="p" size="2">
+            {t('healthCheck.revenueLoss.text')}
+          </Text>
+        </Box>
+      ) : null}
+
+      <Flex direction="column" gap="3">
+        <Heading as="h3" size="5">
+          {t('healthCheck.issues.title')}
+        </Heading>
+        <Grid columns={{ initial: '1', md: '3' }} gap="4">
+          {view.issueGroups.map(({ category, findings }) => (
+            <Card key={category} size="2">
+              <Heading as="h4" size="3" mb="2">
+                {t(`healthCheck.issues.${category}`)}
+              </Heading>
+              {findings.length === 0 ? (
+                <Text as="p" size="2" color="green">
+                  {t('healthCheck.issues.none')}
+                </Text>
+              ) : (
+                <ul className="health-findings">
+                  {findings.map((finding) => (
+                    <li key={finding.issue}>
+                      {/* The server words its findings in English: they keep their own direction. */}
+                      <Text as="p" size="2" weight="bold" dir="auto">
+                        {finding.issue}
+                      </Text>
+                      <Text as="p" size="2" color="gray" dir="auto">
+                        {finding.description}
+                      </Text>
+                      <FixLine fix={finding.fix} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ))}
+        </Grid>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+/** The health check machine, wired to the API by route name, the toaster and the fix plan's link. */
+import {
+  connectHealthCheck,
+  healthCheckMachine,
+  type HealthCheckView,
+} from '../../../../machines/health-check';
+import { routeActor } from '../../../api/route-actor';
+import { showMachineToast } from '../../../app/show-machine-toast';
+import { useFlow } from '../../use-flow';
+import { useFixedLink } from '../fixed-link/use-fixed-link';
+
+export interface HealthCheckFlow {
+  view: HealthCheckView;
+  isOpeningFix: boolean;
+}
+
+export const useHealthCheck = (): HealthCheckFlow => {
+  // The fix offer's link is the $250/month fix-and-maintain plan (decision 15).
+  const fixLink = useFixedLink('fix_plan');
+  const view = useFlow(healthCheckMachine, connectHealthCheck, {
+    implementations: {
+      actors: { analyzeWebsite: routeActor('healthCheck', (body: { url: string }) => ({ body })) },
+      actions: {
+        showToast: (_, params) => showMachineToast(params),
+        openFixPlan: () => fixLink.onOpen(),
+      },
+    },
+  });
+  return { view, isOpeningFix: fixLink.isOpening };
+};

@@ -1,0 +1,38 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PACKAGES } from '../../../contract/catalogue';
+import { dispatchPageEvent } from '../../app/page-events';
+import { HomeSection } from './home-section';
+import { DeferredPortfolioGrid } from './portfolio/deferred-portfolio-grid';
+import { useNumberFormats } from './number-formats';
+
+/** Section 6 (anchor portfolio): the filtered grid, the full portfolio and Platinum onboarding. */
+export function PortfolioSection() {
+  const { t } = useTranslation();
+  const { usd } = useNumberFormats();
+  const platinum = PACKAGES.platinum;
+  return (
+    <HomeSection id="portfolio" title={t('home.portfolio.title')} subtitle={t('home.portfolio.subtitle')}>
+      <Flex direction="column" gap="6">
+        <DeferredPortfolioGrid />
+        <Flex gap="3" wrap="wrap" justify="center">
+          <Button
+            size="3"
+            onClick={() =>
+              dispatchPageEvent('openQuickOnboarding', {
+                packageType: platinum.id,
+                packagePrice: platinum.price,
+              })
+            }
+          >
+            {t('home.portfolio.startPlatinum', { name: platinum.name, price: usd(platinum.price) })}
+          </Button>
+          <Button size="3" variant="outline" asChild>
+            <RouterLink to="/portfolio">{t('home.portfolio.viewAll')}</RouterLink>
+          </Button>
+        </Flex>
+      </Flex>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Card, Flex, Grid, Heading, Link, VisuallyHidden } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { PACKAGES } from '../../../../contract/catalogue';
+import type { ShowcaseProject } from '../../../../contract/entities';
+import { HomeSection } from '../home-section';
+
+/**
+ * The server draws a screenshot of each showcase site at `/media/showcase-<id>.svg` from its record,
+ * so every site has one (the spec's local map of three company names is not needed).
+ */
+export const showcaseImageUrl = (project: ShowcaseProject): string => `/media/showcase-${project.id}.svg`;
+
+/** Section 7: featured live client sites; nothing at all when there are none. */
+export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[] }) {
+  const { t } = useTranslation();
+  if (projects.length === 0) return null;
+  return (
+    <HomeSection
+      id="showcase"
+      title={t('home.showcase.title')}
+      subtitle={t('home.showcase.subtitle')}
+      tone="tinted"
+    >
+      <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
+        {projects.map((project) => (
+          <Card key={project.id} size="2" asChild>
+            <article aria-labelledby={`showcase-${project.id}-title`}>
+              <img
+                src={showcaseImageUrl(project)}
+                alt={t('home.showcase.screenshot', { company: project.companyName })}
+                width={800}
+                height={500}
+                loading="lazy"
+                decoding="async"
+                className="showcase-image"
+              />
+              <Flex direction="column" gap="2" pt="3" align="start">
+                <Heading as="h3" size="4" id={`showcase-${project.id}-title`}>
+                  {project.companyName}
+                </Heading>
+                <Badge variant="soft">
+                  {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
+                </Badge>
+                <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
+                  {t('home.showcase.visit', { company: project.companyName })}{' '}
+                  <span aria-hidden className="new-tab-mark" />
+                  <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
+                </Link>
+              </Flex>
+            </article>
+          </Card>
+        ))}
+      </Grid>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOME_SECTION_IDS } from '../../features/home/testing/home-sections';
+import { recordPageEvent } from '../../features/home/testing/home-test-support';
+import { setupMockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+setupMockApi();
+
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+const sectionIds = () =>
+  Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id);
+
+describe('the home page', () => {
+  it('shows the sections of spec part 2 §2 in order, each with its anchor, and the footer', async () => {
+    await renderApp('/');
+    // The showcase appears once its list has loaded (it is hidden while there is none).
+    await screen.findByRole('heading', { level: 2, name: 'Featured Client Sites' }, { timeout: 5000 });
+    expect(sectionIds()).toEqual(HOME_SECTION_IDS);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('opens the funnel from the hero and links to the work and the repair line', async () => {
+    const { user } = await renderApp('/');
+    const selection = recordPageEvent('openPackageSelection');
+    stops.push(selection.stop);
+    const hero = screen.getByRole('region', { name: 'Professional Websites Delivered in 48 Hours' });
+    expect(within(hero).getByText('48-Hour Delivery Guarantee')).toBeInTheDocument();
+    await user.click(within(hero).getByRole('button', { name: 'Start Your Website - From $1,995' }));
+    expect(selection.details).toHaveLength(1);
+    expect(within(hero).getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '#portfolio');
+    expect(within(hero).getByRole('link', { name: '(555) 010-7300' })).toHaveAttribute(
+      'href',
+      'tel:5550107300',
+    );
+  });
+
+  it('states the marketing claims of the catalogue in the statistics strip', async () => {
+    await renderApp('/');
+    const stats = screen.getByRole('region', { name: 'Our results in numbers' });
+    for (const [label, value] of [
+      ['Websites Delivered', '500+'],
+      ['Client Satisfaction', '98%'],
+      ['Average Delivery', '36h'],
+      ['Traffic Increase', '+180%'],
+    ] as const) {
+      const term = within(stats).getByText(label);
+      expect(term.nextElementSibling).toHaveTextContent(value);
+    }
+  });
+
+  it('opens the customer portal and the project form from the last sections', async () => {
+    const { user } = await renderApp('/');
+    const portal = recordPageEvent('openCustomerPortal');
+    const selection = recordPageEvent('openPackageSelection');
+    stops.push(portal.stop, selection.stop);
+    await user.click(screen.getByRole('button', { name: 'Access Customer Portal' }));
+    expect(portal.details).toHaveLength(1);
+    const contact = screen.getByRole('region', { name: 'Ready to Grow Your Business Online?' });
+    expect(contact).toHaveAttribute('id', 'contact');
+    expect(
+      within(contact).getByText('Get a professional website in 48 hours. Only 3 spots are left this week.'),
+    ).toBeInTheDocument();
+    await user.click(within(contact).getByRole('button', { name: 'Start Your Project' }));
+    expect(selection.details).toHaveLength(1);
+  });
+
+  it('describes the business and the four packages as schema.org data', async () => {
+    await renderApp('/');
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as {
+      '@type': string[];
+      name: string;
+      telephone: string;
+      address: string;
+      hasOfferCatalog: { itemListElement: { name: string; price: number; priceCurrency: string }[] };
+    };
+    expect(data['@type']).toEqual(['Organization', 'ProfessionalService']);
+    expect(data).toMatchObject({
+      name: 'Swift Web Studio',
+      telephone: '(555) 010-4800',
+      address: '100 Main Street, Austin, TX 78701',
+    });
+    expect(
+      data.hasOfferCatalog.itemListElement.map(({ name, price, priceCurrency }) => [
+        name,
+        price,
+        priceCurrency,
+      ]),
+    ).toEqual([
+      ['Startup package', 1995, 'USD'],
+      ['Professional package', 2995, 'USD'],
+      ['Enterprise package', 4995, 'USD'],
+      ['Platinum package', 6995, 'USD'],
+    ]);
+  });
+});
