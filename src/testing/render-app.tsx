@@ -5,6 +5,8 @@ import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/app-routes';
 import { preloadPagesAt } from '../app/routes';
+import { localStore } from '../lib/storage';
+import { LOCAL_KEYS } from '../lib/storage-keys';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
 import { useSession } from '../stores/session.store';
 import { useToasts } from '../stores/toasts.store';
@@ -20,7 +22,12 @@ export function LocationProbe({ into }: { into: { pathname: string; search: stri
  * beforehand), the page's code loads, and the whole app renders at `path`.
  */
 export const renderApp = async (path = '/') => {
-  useSession.setState({ authToken: null, adminToken: null, customer: null });
+  // As the session store starts: signed out with the stored tokens, the profile not yet restored.
+  useSession.setState({
+    authToken: localStore.get(LOCAL_KEYS.authToken),
+    adminToken: localStore.get(LOCAL_KEYS.adminToken),
+    customer: null,
+  });
   usePreferences.setState(initialPreferences());
   useToasts.setState({ current: null, open: false });
   replaceQueryClient(createQueryClient());
