@@ -9,13 +9,9 @@ export const VIEWS_PENDING: Readonly<Record<string, string>> = {
   'customer-deletion': 'the admin portal (issue 11)',
   'customer-session': 'the sign-in dialog and customer portal (issues 9 and 11)',
   'domain-order': 'the domains page (issue 10)',
-  'guided-tour': 'the home page (issue 9)',
   'health-check': 'the home page health check (issue 9)',
-  onboarding: 'the onboarding dialog (issue 9)',
-  'package-selection': 'the package selection dialog (issue 9)',
   'payment-link': 'the admin portal (issue 11)',
   'payment-success': 'the payment-success page (issue 10)',
-  'popup-schedule': 'the home page popups (issue 9)',
   'portal-message': 'the customer portal (issue 11)',
   'subscription-upgrade': 'the customer portal (issue 11)',
 };
