@@ -21,6 +21,8 @@ export interface GuidedTourView {
   onClose: () => void;
   onBackdropClick: () => void;
   onRestart: () => void;
+  /** Package selection opened: the tour steps aside (not counted as completed). */
+  onHide: () => void;
 }
 
 export const connect = (
@@ -42,5 +44,6 @@ export const connect = (
     onClose: () => send({ type: 'tour.close' }),
     onBackdropClick: () => send({ type: 'backdrop.click' }),
     onRestart: () => send({ type: 'tour.restart' }),
+    onHide: () => send({ type: 'tour.hide' }),
   };
 };

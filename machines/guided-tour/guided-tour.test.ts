@@ -86,9 +86,9 @@ describe('guidedTour', () => {
   });
 
   it('opening package selection hides the tour without completing it', () => {
-    const { actor, clock, view, storeTourCompleted } = start();
+    const { clock, view, storeTourCompleted } = start();
     clock.increment(TIMINGS.tourStart);
-    actor.send({ type: 'tour.hide' });
+    view().onHide();
     expect(view().isOpen).toBe(false);
     expect(storeTourCompleted).not.toHaveBeenCalled();
   });

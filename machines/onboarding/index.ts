@@ -9,9 +9,19 @@ export {
 export {
   ONBOARDING_STEPS,
   connect as connectOnboarding,
+  type OnboardingActivity,
   type OnboardingStep,
   type OnboardingView,
 } from './onboarding.connect';
 export { statesOfInterest as onboardingStatesOfInterest } from './onboarding.states';
 export { onboardingFakes } from './onboarding.fakes';
 export { onboardingMessages } from './messages';
+export {
+  DRAFT_VERSION,
+  draftOf,
+  parseDraft,
+  startOnboarding,
+  type OnboardingDraft,
+  type OnboardingStart,
+  type OnboardingStartFacts,
+} from './onboarding.resume';

@@ -9,7 +9,7 @@ import {
   upgradeOptions,
   type CharacterCountHint,
 } from './onboarding.rules';
-import type { DetailsField, OnboardingEvent } from './onboarding.types';
+import type { DetailsField, OnboardingCustomer, OnboardingEvent } from './onboarding.types';
 
 export const ONBOARDING_STEPS = ['account', 'package', 'payment', 'domain', 'details'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -30,6 +30,16 @@ const STEP_OF: Record<string, OnboardingStep> = {
   completed: 'details',
 };
 
+/** What is running inside a step: a call, a timed hand-off, or the browser leaving. */
+export type OnboardingActivity =
+  | 'creatingAccount'
+  | 'creatingPayment'
+  | 'redirecting'
+  | 'purchasingDomain'
+  | 'submitting'
+  | 'creatingLogoPayment'
+  | 'completed';
+
 export interface OnboardingView {
   isOpen: boolean;
   step: OnboardingStep | null;
@@ -38,12 +48,16 @@ export interface OnboardingView {
   stepCount: number;
   /** A call or a timed hand-off is running: the step's buttons are disabled. */
   isBusy: boolean;
+  /** Which call or hand-off is running, for the busy button's label; null when none. */
+  activity: OnboardingActivity | null;
   isCompleted: boolean;
   account: AccountForm;
   canSubmitAccount: boolean;
   currentPackage: WebsitePackage;
   /** Only the packages priced above the one the modal opened with. */
   upgradeOptions: WebsitePackage[];
+  /** What step 2 lets the visitor pick: the package the modal opened with, then its upgrades. */
+  offeredPackages: WebsitePackage[];
   domainName: string;
   projectDescription: string;
   inspirationWebsites: string;
@@ -53,7 +67,11 @@ export interface OnboardingView {
   includeLogo: boolean;
   /** Cents. */
   logoPriceCents: number;
+  /** openQuickOnboarding, openForm, a package chosen: opens (with that package, else Startup). */
+  onOpen: (packageId?: PackageId) => void;
   onClose: () => void;
+  /** The visitor signed in or out elsewhere on the page. */
+  onSessionChange: (customer: OnboardingCustomer | null) => void;
   onAccountChange: (field: AccountField, value: string) => void;
   onSubmitAccount: () => void;
   onSignInInstead: () => void;
@@ -68,7 +86,7 @@ export interface OnboardingView {
   onSubmitDetails: () => void;
 }
 
-const BUSY = [
+const BUSY: readonly string[] = [
   'creatingAccount',
   'creatingPayment',
   'redirecting',
@@ -76,7 +94,7 @@ const BUSY = [
   'submitting',
   'creatingLogoPayment',
   'completed',
-];
+] satisfies OnboardingActivity[];
 
 export const connect = (
   snapshot: SnapshotFrom<OnboardingMachine>,
@@ -93,12 +111,14 @@ export const connect = (
     stepNumber: step ? ONBOARDING_STEPS.indexOf(step) + 1 : 0,
     stepCount: ONBOARDING_STEPS.length,
     isBusy,
+    activity: isBusy ? (state as OnboardingActivity) : null,
     isCompleted: state === 'completed',
     account: context.account,
     canSubmitAccount:
       state === 'account' && hasRequiredAccountFields(context.account, { requireCompany: true }),
     currentPackage: PACKAGES[context.packageId],
     upgradeOptions: upgradeOptions(context.basePackage),
+    offeredPackages: [PACKAGES[context.basePackage], ...upgradeOptions(context.basePackage)],
     domainName: context.domainName,
     projectDescription: context.projectDescription,
     inspirationWebsites: context.inspirationWebsites,
@@ -108,7 +128,9 @@ export const connect = (
       state === 'details' && length >= LIMITS.descriptionMin && length <= LIMITS.descriptionMax,
     includeLogo: context.includeLogo,
     logoPriceCents: AMOUNTS.logoCents,
+    onOpen: (packageId) => send({ type: 'onboarding.open', ...(packageId ? { packageId } : {}) }),
     onClose: () => send({ type: 'onboarding.close' }),
+    onSessionChange: (customer) => send({ type: 'session.change', customer }),
     onAccountChange: (field, value) => send({ type: 'account.change', field, value }),
     onSubmitAccount: () => send({ type: 'account.submit' }),
     onSignInInstead: () => send({ type: 'signIn.instead' }),

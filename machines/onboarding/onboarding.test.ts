@@ -11,9 +11,9 @@ import { PHONE, start } from './onboarding.test-support';
 
 describe('onboarding: opening', () => {
   it('starts a visitor at the account step', () => {
-    const { actor, view } = start(visitor);
+    const { view } = start(visitor);
     expect(view().isOpen).toBe(false);
-    actor.send({ type: 'onboarding.open', packageId: 'professional' });
+    view().onOpen('professional');
     expect(view()).toMatchObject({ isOpen: true, step: 'account', stepNumber: 1, stepCount: 5 });
   });
 
@@ -23,6 +23,20 @@ describe('onboarding: opening', () => {
     expect(view()).toMatchObject({ step: 'package', currentPackage: PACKAGES.startup });
     expect(lastToast()).toEqual({ title: 'Welcome back!', variant: 'success' });
     expect(view().upgradeOptions.map((p) => p.id)).toEqual(['professional', 'enterprise', 'platinum']);
+    expect(view().offeredPackages.map((p) => p.id)).toEqual([
+      'startup',
+      'professional',
+      'enterprise',
+      'platinum',
+    ]);
+  });
+
+  it('follows the session: signed in elsewhere, the next opening skips to the package', () => {
+    const { view } = start(visitor);
+    view().onSessionChange(sampleCustomer);
+    view().onOpen('enterprise');
+    expect(view().step).toBe('package');
+    expect(view().offeredPackages.map((p) => p.id)).toEqual(['enterprise', 'platinum']);
   });
 
   it("reopens at the domain after a payment and clears the flag: 'Payment Successful!'", () => {

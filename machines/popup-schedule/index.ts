@@ -1,6 +1,7 @@
 export * from './popup-schedule.machine';
 export {
   connect as connectPopupSchedule,
+  type PopupName,
   type PopupScheduleView,
   type PopupView,
 } from './popup-schedule.connect';

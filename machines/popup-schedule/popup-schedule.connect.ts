@@ -2,9 +2,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PopupScheduleEvent, PopupScheduleMachine } from './popup-schedule.machine';
 
+export type PopupName = 'exitIntent' | 'secondPopup' | 'cornerCard' | 'readyCard';
+
 export interface PopupView {
   isOpen: boolean;
   onDismiss: () => void;
+  /** Takes the offer: the popup closes and package selection opens. */
+  onAccept: () => void;
 }
 
 export interface PopupScheduleView {
@@ -15,25 +19,32 @@ export interface PopupScheduleView {
   /** Call when the mouse leaves the page through the top edge. */
   onMouseLeaveTop: () => void;
   onPackageSelectionOpen: () => void;
+  /** The visitor just completed the guided tour. */
+  onTourCompleted: () => void;
+  /** The page-wide tourCompleted event arrived. */
+  onTourAnnounced: () => void;
+  /** An account or a payment was just recorded: no popup any more. */
+  onPurchaseRecorded: () => void;
 }
 
 export const connect = (
   snapshot: SnapshotFrom<PopupScheduleMachine>,
   send: (event: PopupScheduleEvent) => void,
 ): PopupScheduleView => {
-  const popup = (
-    region: 'exitIntent' | 'secondPopup' | 'cornerCard' | 'readyCard',
-    dismiss: PopupScheduleEvent,
-  ): PopupView => ({
+  const popup = (region: PopupName): PopupView => ({
     isOpen: snapshot.matches({ active: { [region]: 'open' } }),
-    onDismiss: () => send(dismiss),
+    onDismiss: () => send({ type: `${region}.dismiss` }),
+    onAccept: () => send({ type: `${region}.accept` }),
   });
   return {
-    exitIntent: popup('exitIntent', { type: 'exitIntent.dismiss' }),
-    secondPopup: popup('secondPopup', { type: 'secondPopup.dismiss' }),
-    cornerCard: popup('cornerCard', { type: 'cornerCard.dismiss' }),
-    readyCard: popup('readyCard', { type: 'readyCard.dismiss' }),
+    exitIntent: popup('exitIntent'),
+    secondPopup: popup('secondPopup'),
+    cornerCard: popup('cornerCard'),
+    readyCard: popup('readyCard'),
     onMouseLeaveTop: () => send({ type: 'exitIntent.detect' }),
     onPackageSelectionOpen: () => send({ type: 'packageSelection.open' }),
+    onTourCompleted: () => send({ type: 'tour.completed' }),
+    onTourAnnounced: () => send({ type: 'tour.announced' }),
+    onPurchaseRecorded: () => send({ type: 'purchase.recorded' }),
   };
 };

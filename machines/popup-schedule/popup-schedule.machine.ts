@@ -3,7 +3,9 @@
  * and never once a payment or an account is recorded. Then four popups on their own clocks: the
  * exit-intent popup (mouse leaves through the top, or after 30 s; once), the second popup 15 s
  * after the page-wide tourCompleted event, the corner card after 20 s, and the "Ready for a
- * professional website?" card after 30 s, hidden once package selection opens.
+ * professional website?" card after 30 s, hidden for the rest of the visit once package selection
+ * opens (also when it opened before the popups were allowed). Accepting an offer opens package
+ * selection.
  */
 import { assign, setup } from 'xstate';
 import { TIMINGS } from '../timings';
@@ -17,6 +19,8 @@ export interface PopupScheduleInput {
   paymentRecorded: boolean;
   /** An account creation is recorded in this browser. */
   accountRecorded: boolean;
+  /** Package selection was opened earlier in this visit: the ready card stays hidden. */
+  packageSelectionOpened: boolean;
 }
 
 export interface PopupScheduleContext {
@@ -25,6 +29,8 @@ export interface PopupScheduleContext {
   purchaseRecorded: boolean;
   /** The page-wide tourCompleted event arrived before the popups were allowed. */
   tourAnnounced: boolean;
+  /** Package selection opened in this visit: the ready card never shows. */
+  packageSelectionOpened: boolean;
 }
 
 export type PopupScheduleEvent =
@@ -38,6 +44,11 @@ export type PopupScheduleEvent =
   | { type: 'secondPopup.dismiss' }
   | { type: 'cornerCard.dismiss' }
   | { type: 'readyCard.dismiss' }
+  /** The visitor takes a popup's offer: package selection opens. */
+  | { type: 'exitIntent.accept' }
+  | { type: 'secondPopup.accept' }
+  | { type: 'cornerCard.accept' }
+  | { type: 'readyCard.accept' }
   | { type: 'packageSelection.open' }
   /** A payment or an account was just recorded. */
   | { type: 'purchase.recorded' };
@@ -49,13 +60,17 @@ export const popupScheduleMachine = setup({
     input: {} as PopupScheduleInput,
   },
   actions: {
+    /** App: dispatch the page-wide openPackageSelection event. */
+    openPackageSelection: () => {},
     recordTourCompletedNow: assign({ msSinceTourCompleted: 0 }),
     recordAnnouncement: assign({ tourAnnounced: true }),
+    recordPackageSelectionOpened: assign({ packageSelectionOpened: true }),
   },
   guards: {
     isPurchaseRecorded: ({ context }) => context.purchaseRecorded,
     isTourCompleted: ({ context }) => context.msSinceTourCompleted !== null,
     wasTourAnnounced: ({ context }) => context.tourAnnounced,
+    wasPackageSelectionOpened: ({ context }) => context.packageSelectionOpened,
   },
   delays: {
     // What is left of the 30 s since completion: a tour completed on an earlier visit waits no more.
@@ -73,11 +88,13 @@ export const popupScheduleMachine = setup({
       input.tourCompletedAt === null ? null : Math.max(0, input.now - input.tourCompletedAt),
     purchaseRecorded: input.paymentRecorded || input.accountRecorded,
     tourAnnounced: false,
+    packageSelectionOpened: input.packageSelectionOpened,
   }),
   initial: 'checking',
   on: {
     'purchase.recorded': '.suppressed',
     'tour.announced': { actions: 'recordAnnouncement' },
+    'packageSelection.open': { actions: 'recordPackageSelectionOpened' },
   },
   states: {
     checking: {
@@ -103,7 +120,12 @@ export const popupScheduleMachine = setup({
               on: { 'exitIntent.detect': 'open' },
               after: { exitIntentFallback: 'open' },
             },
-            open: { on: { 'exitIntent.dismiss': 'dismissed' } },
+            open: {
+              on: {
+                'exitIntent.dismiss': 'dismissed',
+                'exitIntent.accept': { target: 'dismissed', actions: 'openPackageSelection' },
+              },
+            },
             dismissed: {},
           },
         },
@@ -115,7 +137,12 @@ export const popupScheduleMachine = setup({
               on: { 'tour.announced': 'scheduled' },
             },
             scheduled: { after: { secondPopup: 'open' } },
-            open: { on: { 'secondPopup.dismiss': 'dismissed' } },
+            open: {
+              on: {
+                'secondPopup.dismiss': 'dismissed',
+                'secondPopup.accept': { target: 'dismissed', actions: 'openPackageSelection' },
+              },
+            },
             dismissed: {},
           },
         },
@@ -123,7 +150,12 @@ export const popupScheduleMachine = setup({
           initial: 'waiting',
           states: {
             waiting: { after: { cornerCard: 'open' } },
-            open: { on: { 'cornerCard.dismiss': 'dismissed' } },
+            open: {
+              on: {
+                'cornerCard.dismiss': 'dismissed',
+                'cornerCard.accept': { target: 'dismissed', actions: 'openPackageSelection' },
+              },
+            },
             dismissed: {},
           },
         },
@@ -131,11 +163,16 @@ export const popupScheduleMachine = setup({
           initial: 'waiting',
           states: {
             waiting: {
+              always: { guard: 'wasPackageSelectionOpened', target: 'hidden' },
               after: { readyCard: 'open' },
-              on: { 'packageSelection.open': 'hidden' },
+              on: { 'packageSelection.open': { target: 'hidden', actions: 'recordPackageSelectionOpened' } },
             },
             open: {
-              on: { 'readyCard.dismiss': 'dismissed', 'packageSelection.open': 'hidden' },
+              on: {
+                'readyCard.dismiss': 'dismissed',
+                'readyCard.accept': { target: 'hidden', actions: 'openPackageSelection' },
+                'packageSelection.open': { target: 'hidden', actions: 'recordPackageSelectionOpened' },
+              },
             },
             dismissed: {},
             hidden: {},

@@ -11,6 +11,7 @@ export const tourCompletedEarlier: PopupScheduleInput = {
   now: TIMINGS.popupAfterTour,
   paymentRecorded: false,
   accountRecorded: false,
+  packageSelectionOpened: false,
 };
 const allowed = timePasses(0);
 

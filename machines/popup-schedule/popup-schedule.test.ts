@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { TIMINGS } from '../timings';
@@ -8,11 +8,23 @@ import { statesOfInterest, tourCompletedEarlier } from './popup-schedule.states'
 
 const start = (input: PopupScheduleInput) => {
   const clock = new SimulatedClock();
-  const actor = createActor(popupScheduleMachine, { input, clock }).start();
+  const openPackageSelection = vi.fn();
+  const actor = createActor(popupScheduleMachine.provide({ actions: { openPackageSelection } }), {
+    input,
+    clock,
+  }).start();
   const view = () => connect(actor.getSnapshot(), actor.send);
   const open = () =>
     (['exitIntent', 'secondPopup', 'cornerCard', 'readyCard'] as const).filter((name) => view()[name].isOpen);
-  return { actor, clock, view, open };
+  return { actor, clock, view, open, openPackageSelection };
+};
+
+/** Every timer of the active popups, one at a time (a chain of timers on the simulated clock). */
+const runEveryTimer = (clock: SimulatedClock) => {
+  clock.increment(0);
+  clock.increment(TIMINGS.cornerCard);
+  clock.increment(TIMINGS.readyCard - TIMINGS.cornerCard);
+  clock.increment(TIMINGS.exitIntentFallback);
 };
 
 const notCompleted: PopupScheduleInput = { ...tourCompletedEarlier, tourCompletedAt: null };
@@ -102,6 +114,58 @@ describe('popupSchedule', () => {
     clock.increment(TIMINGS.cornerCard);
     clock.increment(TIMINGS.readyCard);
     expect(view().readyCard.isOpen).toBe(false);
+  });
+
+  it.each([
+    ['while the tour is not completed', notCompleted, true],
+    ['while the popups wait the 30 s', notCompleted, false],
+  ])('keeps the ready card away for the visit when package selection opened %s', (_when, input, early) => {
+    const { actor, clock, view } = start(input);
+    if (early) view().onPackageSelectionOpen();
+    actor.send({ type: 'tour.completed' });
+    if (!early) view().onPackageSelectionOpen();
+    clock.increment(TIMINGS.popupAfterTour);
+    runEveryTimer(clock);
+    expect(view().cornerCard.isOpen).toBe(true);
+    expect(view().readyCard.isOpen).toBe(false);
+  });
+
+  it('keeps the ready card away when package selection opened earlier in the visit (stored)', () => {
+    const { clock, view } = start({ ...tourCompletedEarlier, packageSelectionOpened: true });
+    runEveryTimer(clock);
+    expect(view().exitIntent.isOpen).toBe(true);
+    expect(view().readyCard.isOpen).toBe(false);
+  });
+
+  it.each(['exitIntent', 'cornerCard', 'readyCard'] as const)(
+    'closes the %s popup and opens package selection when its offer is taken',
+    (name) => {
+      const { clock, view, openPackageSelection } = start(tourCompletedEarlier);
+      runEveryTimer(clock);
+      expect(view()[name].isOpen).toBe(true);
+      view()[name].onAccept();
+      expect(view()[name].isOpen).toBe(false);
+      expect(openPackageSelection).toHaveBeenCalledTimes(1);
+      runEveryTimer(clock);
+      expect(view()[name].isOpen).toBe(false);
+    },
+  );
+
+  it('closes the second popup and opens package selection when its offer is taken', () => {
+    const { clock, view, openPackageSelection } = start(tourCompletedEarlier);
+    clock.increment(0);
+    view().onTourAnnounced();
+    clock.increment(TIMINGS.secondPopup);
+    view().secondPopup.onAccept();
+    expect(view().secondPopup.isOpen).toBe(false);
+    expect(openPackageSelection).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a purchase recorded on the page through the view', () => {
+    const { clock, view, open } = start(tourCompletedEarlier);
+    view().onPurchaseRecorded();
+    runEveryTimer(clock);
+    expect(open()).toEqual([]);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { NavigationBar } from '../components/navigation/navigation-bar';
 import { DeferredToaster } from '../components/toaster/deferred-toaster';
 import { PortalListener } from '../features/customer-portal/portal-listener';
 import { FloatingRepairHelp } from '../features/home/floating-repair/floating-repair-help';
+import { FunnelLauncher } from '../features/funnel/funnel-launcher';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, the customer portal. */
+/** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, the customer portal and the sales funnel (both loaded when needed). */
 export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100vh">
@@ -30,6 +31,7 @@ export function AppLayout() {
       <FloatingRepairHelp />
       <DeferredToaster />
       <PortalListener />
+      <FunnelLauncher />
     </Flex>
   );
 }

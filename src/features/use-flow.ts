@@ -6,7 +6,8 @@
  * they drive themselves, with `useConnectedActor`.
  */
 import { useMachine, useSelector } from '@xstate/react';
-import type { Actor, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { useEffect, useEffectEvent } from 'react';
+import type { Actor, AnyStateMachine, EventFromLogic, InputFrom, Snapshot, SnapshotFrom } from 'xstate';
 
 export type Connect<TMachine extends AnyStateMachine, TView> = (
   snapshot: SnapshotFrom<TMachine>,
@@ -17,16 +18,25 @@ export interface FlowOptions<TMachine extends AnyStateMachine> {
   input?: InputFrom<TMachine>;
   /** Implementations by name, as `machine.provide` takes them. */
   implementations?: Parameters<TMachine['provide']>[0];
+  /** A snapshot to start from instead of the initial state (a flow resumed after a reload). */
+  snapshot?: Snapshot<unknown>;
+  /** Told every snapshot, after it renders (the app persists a resumable flow with it). */
+  onSnapshot?: (snapshot: SnapshotFrom<TMachine>) => void;
 }
 
 export const useFlow = <TMachine extends AnyStateMachine, TView>(
   machine: TMachine,
   connect: Connect<TMachine, TView>,
-  { input, implementations = {} }: FlowOptions<TMachine> = {},
+  { input, implementations = {}, snapshot: startFrom, onSnapshot }: FlowOptions<TMachine> = {},
 ): TView => {
   // A new `provide` each render is fine: @xstate/react keeps the actor and takes the latest
   // implementations, so they may close over current props.
-  const [snapshot, send] = useMachine(machine.provide(implementations) as TMachine, { input } as never);
+  const [snapshot, send] = useMachine(
+    machine.provide(implementations) as TMachine,
+    (startFrom ? { input, snapshot: startFrom } : { input }) as never,
+  );
+  const observe = useEffectEvent((current: SnapshotFrom<TMachine>) => onSnapshot?.(current));
+  useEffect(() => observe(snapshot as SnapshotFrom<TMachine>), [snapshot]);
   return connect(snapshot as SnapshotFrom<TMachine>, send as (event: EventFromLogic<TMachine>) => void);
 };
 

@@ -19,6 +19,8 @@ export const LOCAL_KEYS = {
   accountCreated: 'account-created',
   tourCompleted: 'tour-completed',
   tourCompletedAt: 'tour-completed-at',
+  /** An onboarding in progress, resumed after a reload or a closed tab (never the passwords). */
+  onboardingDraft: 'onboarding-draft',
   theme: 'theme',
   language: 'language',
 } as const;
@@ -31,6 +33,8 @@ export const SESSION_KEYS = {
   utmData: 'utm_data',
   /** Where the session came from: the referring site's address, or 'direct'. */
   referrer: 'referrer',
+  /** Package selection was opened in this visit: the 'Ready for a professional website?' card stays away. */
+  packageSelectionOpened: 'package-selection-opened',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

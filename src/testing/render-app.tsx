@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/app-providers';
-import { localStore } from '../lib/storage';
-import { LOCAL_KEYS } from '../lib/storage-keys';
 import { AppRoutes } from '../app/app-routes';
 import { preloadPagesAt } from '../app/routes';
+import { localStore } from '../lib/storage';
+import { LOCAL_KEYS } from '../lib/storage-keys';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
 import { useSession } from '../stores/session.store';
 import { useToasts } from '../stores/toasts.store';
@@ -22,6 +22,7 @@ export function LocationProbe({ into }: { into: { pathname: string; search: stri
  * beforehand), the page's code loads, and the whole app renders at `path`.
  */
 export const renderApp = async (path = '/') => {
+  // As the session store starts: signed out with the stored tokens, the profile not yet restored.
   useSession.setState({
     authToken: localStore.get(LOCAL_KEYS.authToken),
     adminToken: localStore.get(LOCAL_KEYS.adminToken),

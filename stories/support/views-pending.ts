@@ -5,9 +5,5 @@
  */
 export const VIEWS_PENDING: Readonly<Record<string, string>> = {
   'customer-deletion': 'the admin portal (issue 11)',
-  'guided-tour': 'the home page (issue 9)',
-  onboarding: 'the onboarding dialog (issue 9)',
-  'package-selection': 'the package selection dialog (issue 9)',
   'payment-link': 'the admin portal (issue 11)',
-  'popup-schedule': 'the home page popups (issue 9)',
 };

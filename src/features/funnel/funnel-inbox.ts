@@ -1,0 +1,32 @@
+/**
+ * What the page asks of the funnel (open package selection, open onboarding with a package, the
+ * tour was announced, the payment return), kept until the funnel's code has loaded and then handed to it in order. The
+ * page's listener posts here; the funnel reads.
+ */
+import type { PackageId } from '../../../contract/catalogue';
+
+export type FunnelRequest =
+  | { type: 'openPackageSelection' }
+  | { type: 'openQuickOnboarding'; packageId: PackageId; price: number }
+  | { type: 'tourCompleted' }
+  /** The address became the return from a payment (#complete-details) while the page was open. */
+  | { type: 'paymentReturn' };
+
+type Reader = (request: FunnelRequest) => void;
+
+const waiting: FunnelRequest[] = [];
+let reader: Reader | null = null;
+
+export const postToFunnel = (request: FunnelRequest): void => {
+  if (reader) reader(request);
+  else waiting.push(request);
+};
+
+/** Hands over what is waiting, then every new request; returns the function that stops reading. */
+export const readFunnelRequests = (read: Reader): (() => void) => {
+  reader = read;
+  waiting.splice(0).forEach(read);
+  return () => {
+    if (reader === read) reader = null;
+  };
+};

@@ -1,0 +1,73 @@
+/**
+ * The one piece of the funnel in every first load (a few hundred bytes): it listens for the page's
+ * requests (openPackageSelection, openQuickOnboarding, tourCompleted; `window.openForm` dispatches
+ * the first), keeps them in the funnel's inbox, and loads the funnel when one arrives, when the
+ * address is the return from a payment (#complete-details), when an onboarding is waiting to be
+ * resumed, or else once the page is idle (the tour opens 2 s after the load on a first visit).
+ */
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isPackageId } from '../../../contract/catalogue';
+import { onPageEvent } from '../../app/page-events';
+import { whenIdle } from '../../components/deferred/when-idle';
+import { postToFunnel } from './funnel-inbox';
+import { funnelStorage } from './funnel-storage';
+import type { FunnelAddress, FunnelStart } from './funnel-start';
+
+const COMPLETE_DETAILS_HASH = '#complete-details';
+
+interface LoadedFunnel {
+  Funnel: ComponentType<{ start: FunnelStart }>;
+  start: FunnelStart;
+}
+
+/** The funnel's code, its texts and what its machines start with at this address. */
+const loadFunnel = async (address: FunnelAddress): Promise<LoadedFunnel> => {
+  const [{ Funnel }, { prepareFunnel }] = await Promise.all([import('./funnel'), import('./funnel-start')]);
+  return { Funnel, start: await prepareFunnel(address) };
+};
+
+export function FunnelLauncher() {
+  const { pathname, hash } = useLocation();
+  const [loaded, setLoaded] = useState<LoadedFunnel | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const launch = useEffectEvent(() => {
+    loading.current ??= loadFunnel({ pathname, hash }).then(setLoaded);
+  });
+
+  useEffect(() => {
+    const stops = [
+      onPageEvent('openPackageSelection', () => {
+        postToFunnel({ type: 'openPackageSelection' });
+        launch();
+      }),
+      onPageEvent('openQuickOnboarding', (detail) => {
+        if (!isPackageId(detail?.packageType)) return;
+        postToFunnel({
+          type: 'openQuickOnboarding',
+          packageId: detail.packageType,
+          price: detail.packagePrice,
+        });
+        launch();
+      }),
+      onPageEvent('tourCompleted', () => postToFunnel({ type: 'tourCompleted' })),
+    ];
+    if (funnelStorage.hasOnboardingDraft()) launch();
+    else void whenIdle().then(launch);
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
+  // The funnel reads the address it loads at; a later move to #complete-details is a request.
+  const previousHash = useRef<string | null>(null);
+  useEffect(() => {
+    const moved = previousHash.current !== null && previousHash.current !== hash;
+    previousHash.current = hash;
+    if (hash !== COMPLETE_DETAILS_HASH) return;
+    if (moved) postToFunnel({ type: 'paymentReturn' });
+    launch();
+  }, [hash]);
+
+  if (!loaded) return null;
+  const { Funnel, start } = loaded;
+  return <Funnel start={start} />;
+}

@@ -1,0 +1,73 @@
+/**
+ * What the funnel's machines start with on this page: read from storage, the session and the
+ * address once its code has loaded (never while the page renders), and the texts it shows.
+ */
+import { TIMINGS } from '../../../machines/timings';
+import { startOnboarding, type OnboardingStart } from '../../../machines/onboarding';
+import type { PopupScheduleInput } from '../../../machines/popup-schedule';
+import { loadTextsNow } from '../../i18n/i18n';
+import type { TextGroup } from '../../i18n/text-groups';
+import { useSession } from '../../stores/session.store';
+import { resolveSession } from './funnel-session';
+import { funnelStorage } from './funnel-storage';
+
+/** The address of the return from a payment (spec part 2 §2). */
+export const COMPLETE_DETAILS_HASH = '#complete-details';
+
+/** The text groups of the four flows (onboarding's password toasts are the account group's). */
+export const FUNNEL_TEXTS: readonly TextGroup[] = [
+  'packageSelection',
+  'onboarding',
+  'account',
+  'tour',
+  'popups',
+  'catalogue',
+];
+
+export interface FunnelStart {
+  tourCompleted: boolean;
+  /** The tour opens 2 s after the page loaded; the code arrives later, so what is left of that. */
+  tourStartDelayMs: number;
+  popups: PopupScheduleInput;
+  onboarding: OnboardingStart;
+}
+
+/** The pages a purchase passes through: the sandbox checkout and the success page. */
+const isPaymentPage = (pathname: string): boolean =>
+  pathname.startsWith('/checkout/') || pathname === '/payment-success';
+
+/** Where the page is when the funnel starts. */
+export interface FunnelAddress {
+  pathname: string;
+  hash: string;
+}
+
+/** How onboarding starts at this address: the payment return, a draft, or closed. */
+export const readOnboardingStart = ({ pathname, hash }: FunnelAddress): OnboardingStart =>
+  startOnboarding({
+    storedDraft: funnelStorage.onboardingDraft(),
+    customer: useSession.getState().customer,
+    paymentCompleted: funnelStorage.paymentCompleted(),
+    completeDetails: hash === COMPLETE_DETAILS_HASH,
+    paidPackage: funnelStorage.paidPackage(),
+    resumeHere: !isPaymentPage(pathname),
+  });
+
+export const readFunnelStart = (address: FunnelAddress): FunnelStart => ({
+  tourCompleted: funnelStorage.tourCompleted(),
+  tourStartDelayMs: Math.max(0, TIMINGS.tourStart - performance.now()),
+  popups: {
+    tourCompletedAt: funnelStorage.tourCompletedAt(),
+    now: Date.now(),
+    paymentRecorded: funnelStorage.paymentRecorded(),
+    accountRecorded: funnelStorage.accountRecorded(),
+    packageSelectionOpened: funnelStorage.packageSelectionOpened(),
+  },
+  onboarding: readOnboardingStart(address),
+});
+
+/** Texts and the session first: onboarding must know who is signed in before it opens. */
+export const prepareFunnel = async (address: FunnelAddress): Promise<FunnelStart> => {
+  await Promise.all([loadTextsNow(FUNNEL_TEXTS), resolveSession()]);
+  return readFunnelStart(address);
+};

@@ -1,0 +1,48 @@
+import { X } from 'lucide-react';
+import { Button, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { PopupView } from '../../../machines/popup-schedule';
+import { usePopupValues } from './popup-values';
+
+interface PopupCardProps {
+  name: 'cornerCard' | 'readyCard';
+  popup: PopupView;
+}
+
+/**
+ * A card in the corner (the offer card, 'Ready for a professional website?'): it never takes focus
+ * or blocks the page; it is a labelled region a keyboard reaches in its turn.
+ */
+export function PopupCard({ name, popup }: PopupCardProps) {
+  const { t } = useTranslation();
+  const values = usePopupValues();
+  const titleId = `popup-${name}-title`;
+  return (
+    <Card size="2" variant="classic" className="sales-popups__card" asChild>
+      <aside aria-labelledby={titleId}>
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="start" gap="2">
+            <Heading as="h2" size="3" id={titleId}>
+              {t(`popups.${name}.title`, values)}
+            </Heading>
+            <IconButton
+              variant="ghost"
+              color="gray"
+              size="1"
+              aria-label={t('popups.dismiss')}
+              onClick={popup.onDismiss}
+            >
+              <X size={16} aria-hidden />
+            </IconButton>
+          </Flex>
+          <Text as="p" size="2" color="gray">
+            {t(`popups.${name}.body`, values)}
+          </Text>
+          <Button size="2" onClick={popup.onAccept}>
+            {t(`popups.${name}.accept`, values)}
+          </Button>
+        </Flex>
+      </aside>
+    </Card>
+  );
+}
