@@ -30,6 +30,8 @@ export interface AdminVerificationView {
   onVerify: () => void;
   onCancel: () => void;
   onSignOut: () => void;
+  /** A call refused the admin token: back to the login, the portal open. */
+  onSessionExpired: () => void;
 }
 
 const asClock = (seconds: number): string =>
@@ -72,5 +74,6 @@ export const connect = (
     onVerify: () => send({ type: 'code.submit' }),
     onCancel: () => send({ type: 'verification.cancel' }),
     onSignOut: () => send({ type: 'admin.signOut' }),
+    onSessionExpired: () => send({ type: 'session.expired' }),
   };
 };

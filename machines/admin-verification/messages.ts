@@ -12,4 +12,6 @@ export const adminVerificationMessages = {
   'adminVerification.toast.codeRefused.description': 'Please check your verification code and try again.',
   'adminVerification.toast.accessGranted.customerPortal.title': 'Admin Access Granted!',
   'adminVerification.toast.accessGranted.adminPortal.title': 'Admin Access Granted',
+  'adminVerification.toast.sessionExpired.title': 'Session Expired',
+  'adminVerification.toast.sessionExpired.description': 'Your admin session has ended. Please sign in again.',
 } as const;

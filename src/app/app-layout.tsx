@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { NavigationBar } from '../components/navigation/navigation-bar';
 import { DeferredToaster } from '../components/toaster/deferred-toaster';
+import { AdminPortalLauncher } from '../features/admin-portal/admin-portal-launcher';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame around every page: navigation, the page itself, the toast region. */
+/** The frame around every page: navigation, the page itself, the toast region, the admin portal's listener. */
 export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100vh">
@@ -24,6 +25,7 @@ export function AppLayout() {
         </main>
       </Box>
       <DeferredToaster />
+      <AdminPortalLauncher />
     </Flex>
   );
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/app-providers';
+import { localStore } from '../lib/storage';
+import { LOCAL_KEYS } from '../lib/storage-keys';
 import { AppRoutes } from '../app/app-routes';
 import { preloadPagesAt } from '../app/routes';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
@@ -20,7 +22,11 @@ export function LocationProbe({ into }: { into: { pathname: string; search: stri
  * beforehand), the page's code loads, and the whole app renders at `path`.
  */
 export const renderApp = async (path = '/') => {
-  useSession.setState({ authToken: null, adminToken: null, customer: null });
+  useSession.setState({
+    authToken: localStore.get(LOCAL_KEYS.authToken),
+    adminToken: localStore.get(LOCAL_KEYS.adminToken),
+    customer: null,
+  });
   usePreferences.setState(initialPreferences());
   useToasts.setState({ current: null, open: false });
   replaceQueryClient(createQueryClient());

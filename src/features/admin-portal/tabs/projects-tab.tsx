@@ -1,0 +1,59 @@
+/**
+ * Every project (spec part 1 §2), the nearest delivery deadline first so overdue work leads, with
+ * the client's email, status, amounts, website, the delivery tracker and the status moves.
+ */
+import { AlarmClock } from 'lucide-react';
+import { Callout, Flex } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { routeQuery } from '../../../api/route-query';
+import { byNearestDeadline, deliveryProgress, useNow } from '../../../components/delivery-tracker';
+import { ListEmpty, ListFailed, ListSkeleton } from '../../admin-tab/list-states.view';
+import { ProjectRow } from './project-row.view';
+import { useProjectStatus } from './use-project-status';
+
+/** How many are past their deadline now: said once above the list. */
+function OverdueNotice({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Callout.Root color="red" size="1">
+      <Callout.Icon>
+        <AlarmClock size={16} />
+      </Callout.Icon>
+      <Callout.Text>{t('admin.projects.overdue', { count })}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+export function ProjectsTab() {
+  const { t } = useTranslation();
+  const projects = useQuery(routeQuery('adminProjects'));
+  const status = useProjectStatus();
+  const now = useNow();
+  if (projects.isPending) return <ListSkeleton label={t('admin.projects.loading')} />;
+  if (projects.isError) {
+    return (
+      <ListFailed
+        title={t('admin.projects.failed')}
+        error={projects.error}
+        onRetry={() => void projects.refetch()}
+      />
+    );
+  }
+  if (projects.data.length === 0) return <ListEmpty>{t('admin.projects.empty')}</ListEmpty>;
+  const sorted = byNearestDeadline(projects.data);
+  const overdue = sorted.filter((project) => deliveryProgress(project, now).state === 'overdue').length;
+  return (
+    <Flex direction="column" gap="3">
+      <OverdueNotice count={overdue} />
+      <Flex asChild direction="column" gap="3" m="0" p="0">
+        <ul aria-label={t('admin.projects.listLabel')}>
+          {sorted.map((project) => (
+            <ProjectRow key={project.id} project={project} moving={status.moving} onMove={status.move} />
+          ))}
+        </ul>
+      </Flex>
+    </Flex>
+  );
+}
