@@ -33,7 +33,8 @@ export function AdminPortalDialog({ view, open, onOpenChange }: AdminPortalDialo
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth={view.isAuthenticated ? '1100px' : '520px'}>
+      {/* Anchored at the top: switching tabs of different heights does not move the dialog. */}
+      <Dialog.Content align="start" maxWidth={view.isAuthenticated ? '1100px' : '520px'}>
         <Flex justify="between" align="center" gap="3" mb="4" wrap="wrap">
           <Dialog.Title mb="0">{t('admin.portal.title')}</Dialog.Title>
           <Flex gap="2" align="center">

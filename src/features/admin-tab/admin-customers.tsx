@@ -15,7 +15,7 @@ import { dispatchPageEvent } from '../../app/page-events';
 import { AllMessages } from './all-messages.view';
 import { CleanupCard } from './cleanup-card.view';
 import { CustomerList } from './customer-list.view';
-import { ListEmpty, ListFailed, ListSkeleton } from './list-states.view';
+import { ListEmpty, QueryView } from './list-states.view';
 import { MessageDialog } from './message-dialog.view';
 import { useAdminCustomers, useAdminMessages } from './use-admin-lists';
 import { useAdminMessage, type AdminPortalKind } from './use-admin-message';
@@ -55,47 +55,47 @@ export function AdminCustomers({ portal }: { portal: AdminPortalKind }) {
     if (customer) writeTo(customer, t('admin.messages.replySubject', { subject: original.subject }));
   };
 
-  const customerList = customers.isPending ? (
-    <ListSkeleton label={t('admin.customers.loading')} />
-  ) : customers.isError ? (
-    <ListFailed
-      title={t('admin.customers.failed')}
-      error={customers.error}
-      onRetry={() => void customers.refetch()}
+  const customerList = (
+    <QueryView
+      query={customers}
+      loading={t('admin.customers.loading')}
+      failed={t('admin.customers.failed')}
+      onFailure={(error) =>
+        portal === 'customerPortal' &&
+        needsSecondFactor(error) && (
+          <Button variant="soft" size="1" onClick={() => dispatchPageEvent('openAdminPortal')}>
+            <ShieldCheck size={14} aria-hidden />
+            {t('admin.customers.verify')}
+          </Button>
+        )
+      }
     >
-      {portal === 'customerPortal' && needsSecondFactor(customers.error) && (
-        <Button variant="soft" size="1" onClick={() => dispatchPageEvent('openAdminPortal')}>
-          <ShieldCheck size={14} aria-hidden />
-          {t('admin.customers.verify')}
-        </Button>
-      )}
-    </ListFailed>
-  ) : customers.data.length === 0 ? (
-    <ListEmpty>{t('admin.customers.empty')}</ListEmpty>
-  ) : (
-    <CustomerList
-      customers={customers.data}
-      deletion={deletion}
-      onMessage={(customer) => writeTo(customer)}
-    />
+      {(list) =>
+        list.length === 0 ? (
+          <ListEmpty>{t('admin.customers.empty')}</ListEmpty>
+        ) : (
+          <CustomerList customers={list} deletion={deletion} onMessage={(customer) => writeTo(customer)} />
+        )
+      }
+    </QueryView>
   );
 
-  const messageList = messages.isPending ? (
-    <ListSkeleton label={t('admin.messages.loading')} />
-  ) : messages.isError ? (
-    <ListFailed
-      title={t('admin.messages.failed')}
-      error={messages.error}
-      onRetry={() => void messages.refetch()}
-    />
-  ) : messages.data.length === 0 ? (
-    <ListEmpty>{t('admin.messages.empty')}</ListEmpty>
-  ) : (
-    <AllMessages
-      messages={messages.data}
-      canReply={(original) => customers.data?.some((entry) => entry.id === original.customerId) ?? false}
-      onReply={replyTo}
-    />
+  const messageList = (
+    <QueryView query={messages} loading={t('admin.messages.loading')} failed={t('admin.messages.failed')}>
+      {(list) =>
+        list.length === 0 ? (
+          <ListEmpty>{t('admin.messages.empty')}</ListEmpty>
+        ) : (
+          <AllMessages
+            messages={list}
+            canReply={(original) =>
+              customers.data?.some((entry) => entry.id === original.customerId) ?? false
+            }
+            onReply={replyTo}
+          />
+        )
+      }
+    </QueryView>
   );
 
   return (

@@ -1,7 +1,7 @@
 /** Every message between the team and the customers, newest first, in a scroll-limited area. */
 import { Reply } from 'lucide-react';
 import { Badge, Button, Card, Flex, ScrollArea, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Message } from '../../../contract/entities';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -23,7 +23,7 @@ function MessageItem({ message, canReply, onReply }: { message: Message } & Repl
       <li>
         <Flex direction="column" gap="1">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
-            <Text weight="bold" className="admin-text-wrap">
+            <Text weight="bold" className="admin-text-wrap" dir="auto">
               {message.subject}
             </Text>
             <Badge color={message.isRead ? 'gray' : 'amber'} variant="soft">
@@ -31,13 +31,16 @@ function MessageItem({ message, canReply, onReply }: { message: Message } & Repl
             </Badge>
           </Flex>
           <Text size="1" color="gray">
-            {message.fromAdmin
-              ? t('admin.messages.toCustomer', { name })
-              : t('admin.messages.fromCustomer', { name })}
+            <Trans
+              i18nKey={message.fromAdmin ? 'admin.messages.toCustomer' : 'admin.messages.fromCustomer'}
+              values={{ name }}
+              components={{ bdi: <bdi /> }}
+            />
             {' · '}
-            {when}
+            <bdi>{when}</bdi>
           </Text>
-          <Text size="2" className="admin-text-wrap admin-message-content">
+          {/* What the customer or the team wrote, in its own direction. */}
+          <Text size="2" className="admin-text-wrap admin-message-content" dir="auto">
             {message.content}
           </Text>
           {!message.fromAdmin && canReply(message) && (

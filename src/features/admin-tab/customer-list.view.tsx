@@ -34,7 +34,9 @@ function CustomerRow({
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Flex direction="column" gap="1" minWidth="0" flexGrow="1">
             <Flex align="center" gap="2" wrap="wrap">
-              <Text weight="bold">{name}</Text>
+              <Text weight="bold">
+                <bdi>{name}</bdi>
+              </Text>
               {customer.isAdmin && (
                 <Badge color="indigo" variant="soft">
                   {t('admin.customers.adminBadge')}
@@ -43,7 +45,12 @@ function CustomerRow({
             </Flex>
             <Text size="2" color="gray" className="admin-text-wrap">
               <bdi>{customer.email}</bdi>
-              {customer.company ? ` · ${customer.company}` : ''}
+              {customer.company && (
+                <>
+                  {' · '}
+                  <bdi>{customer.company}</bdi>
+                </>
+              )}
             </Text>
             <Text size="1" color="gray">
               {t('admin.customers.since', { date: since })}

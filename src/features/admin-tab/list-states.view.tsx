@@ -1,6 +1,7 @@
 /** How an admin list looks while it loads, when it failed and when it is empty. */
 import { TriangleAlert } from 'lucide-react';
 import { Button, Callout, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
@@ -79,4 +80,29 @@ export function ListEmpty({ children }: { children: ReactNode }) {
       </Text>
     </Card>
   );
+}
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** The loading state's name for assistive technology. */
+  loading: string;
+  /** The failure's title: the spec's "Failed to fetch …". */
+  failed: string;
+  rows?: number;
+  /** More ways out of a failure than Retry. */
+  onFailure?: (error: Error) => ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A read's three faces: its skeleton while it loads, the failure with Retry, or its data. */
+export function QueryView<T>({ query, loading, failed, rows, onFailure, children }: QueryViewProps<T>) {
+  if (query.isPending) return <ListSkeleton label={loading} rows={rows} />;
+  if (query.isError) {
+    return (
+      <ListFailed title={failed} error={query.error} onRetry={() => void query.refetch()}>
+        {onFailure?.(query.error)}
+      </ListFailed>
+    );
+  }
+  return <>{children(query.data)}</>;
 }

@@ -2,7 +2,7 @@
 import { Send } from 'lucide-react';
 import { Button, Dialog, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/catalogue';
 import type { Customer } from '../../../contract/entities';
 import type { PortalMessageView } from '../../../machines/portal-message';
@@ -21,7 +21,12 @@ export function MessageDialog({ view, customer }: { view: PortalMessageView; cus
         <Dialog.Description size="2" color="gray" id="admin-message-to" mb="4">
           {customer ? (
             <>
-              {t('admin.message.to', { name: fullName(customer) })} <bdi>({customer.email})</bdi>
+              <Trans
+                i18nKey="admin.message.to"
+                values={{ name: fullName(customer) }}
+                components={{ bdi: <bdi /> }}
+              />{' '}
+              <bdi>({customer.email})</bdi>
             </>
           ) : (
             t('admin.message.toUnknown')

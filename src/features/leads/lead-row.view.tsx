@@ -1,7 +1,8 @@
 /** One stored lead: when, from which call, who, the score and where the score came from. */
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Fragment } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Lead } from '../../../contract/tracking';
 import { useLanguage } from '../../i18n/use-language';
 import { breakdownOf, explainScore } from './lead-explanation';
@@ -27,7 +28,13 @@ export function LeadRow({ lead }: { lead: Lead }) {
       <li>
         <Flex gap="3" align="start">
           <Flex direction="column" align="center" minWidth="56px">
-            <Badge color={scoreColor(lead.leadScore)} size="3" variant="soft" radius="full">
+            <Badge
+              color={scoreColor(lead.leadScore)}
+              size="3"
+              variant="soft"
+              radius="full"
+              data-testid="lead-score"
+            >
               {new Intl.NumberFormat(language).format(lead.leadScore)}
             </Badge>
             <Text size="1" color="gray">
@@ -53,7 +60,13 @@ export function LeadRow({ lead }: { lead: Lead }) {
               )}
             </Text>
             <Text size="2" className="admin-text-wrap" data-testid="lead-explanation">
-              {explainScore(breakdownOf(lead), t, language)}
+              {explainScore(breakdownOf(lead), language).map((part, index) => (
+                <Fragment key={part.key}>
+                  {index > 0 && ' · '}
+                  {/* The catalogue's keys and the signed points keep their own direction. */}
+                  <Trans i18nKey={part.key} values={part.values} components={{ bdi: <bdi /> }} />
+                </Fragment>
+              ))}
             </Text>
           </Flex>
         </Flex>

@@ -18,7 +18,7 @@ describe('the Leads tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     const [dubai, health, ada] = within(list).getAllByRole('listitem');
     expect(dubai).toHaveTextContent('founder@desert-fintech.example.com');
     expect(within(dubai!).getByText('Project')).toBeInTheDocument();
-    expect(within(dubai!).getByText('100')).toBeInTheDocument();
+    expect(within(dubai!).getByTestId('lead-score')).toHaveTextContent('100');
     expect(within(dubai!).getByTestId('lead-explanation')).toHaveTextContent(
       'Base 50 · page “emergency-website” +30 · industry “fintech” +25 · city “dubai” +20 · source “google” +15 · medium “cpc” +10 · campaign “emergency” +15 · capped at 100',
     );

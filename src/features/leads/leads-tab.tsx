@@ -6,20 +6,14 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/route-query';
-import { ListEmpty, ListFailed, ListSkeleton } from '../admin-tab/list-states.view';
+import type { Lead } from '../../../contract/tracking';
+import { ListEmpty, QueryView } from '../admin-tab/list-states.view';
 import { LeadRow } from './lead-row.view';
 
-export function LeadsTab() {
+function LeadList({ leads }: { leads: readonly Lead[] }) {
   const { t } = useTranslation();
-  const leads = useQuery(routeQuery('adminLeads'));
-  if (leads.isPending) return <ListSkeleton label={t('admin.leads.loading')} />;
-  if (leads.isError) {
-    return (
-      <ListFailed title={t('admin.leads.failed')} error={leads.error} onRetry={() => void leads.refetch()} />
-    );
-  }
-  if (leads.data.length === 0) return <ListEmpty>{t('admin.leads.empty')}</ListEmpty>;
-  const newestFirst = [...leads.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (leads.length === 0) return <ListEmpty>{t('admin.leads.empty')}</ListEmpty>;
+  const newestFirst = [...leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Flex direction="column" gap="3">
       <Text size="2" color="gray">
@@ -33,5 +27,18 @@ export function LeadsTab() {
         </ul>
       </Flex>
     </Flex>
+  );
+}
+
+export function LeadsTab() {
+  const { t } = useTranslation();
+  return (
+    <QueryView
+      query={useQuery(routeQuery('adminLeads'))}
+      loading={t('admin.leads.loading')}
+      failed={t('admin.leads.failed')}
+    >
+      {(leads) => <LeadList leads={leads} />}
+    </QueryView>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../contract/catalogue';
 import type { Customer } from '../../../../contract/entities';
 import { fullName } from '../../admin-tab/customer-list.view';
-import { ListEmpty, ListFailed, ListSkeleton } from '../../admin-tab/list-states.view';
+import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
 import { useAdminCustomers } from '../../admin-tab/use-admin-lists';
 import { CREDIT_AMOUNT, useApplyCredit } from './use-apply-credit';
 
@@ -57,21 +57,10 @@ function CreditRow({
   );
 }
 
-export function CreditsTab() {
+function CreditList({ customers }: { customers: readonly Customer[] }) {
   const { t } = useTranslation();
-  const customers = useAdminCustomers();
   const credit = useApplyCredit();
-  if (customers.isPending) return <ListSkeleton label={t('admin.customers.loading')} />;
-  if (customers.isError) {
-    return (
-      <ListFailed
-        title={t('admin.customers.failed')}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
-      />
-    );
-  }
-  const candidates = creditCandidates(customers.data);
+  const candidates = creditCandidates(customers);
   return (
     <Flex direction="column" gap="3">
       <Text size="2" color="gray">
@@ -95,5 +84,18 @@ export function CreditsTab() {
         </Flex>
       )}
     </Flex>
+  );
+}
+
+export function CreditsTab() {
+  const { t } = useTranslation();
+  return (
+    <QueryView
+      query={useAdminCustomers()}
+      loading={t('admin.customers.loading')}
+      failed={t('admin.customers.failed')}
+    >
+      {(customers) => <CreditList customers={customers} />}
+    </QueryView>
   );
 }

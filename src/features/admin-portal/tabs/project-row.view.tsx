@@ -62,11 +62,11 @@ export function ProjectRow({ project, moving, onMove }: ProjectRowProps) {
           <Flex direction="column" gap="2" minWidth="0">
             <Flex justify="between" align="start" gap="2" wrap="wrap">
               <Flex direction="column" minWidth="0">
-                <Heading as="h4" size="3" id={titleId} className="admin-text-wrap">
+                <Heading as="h4" size="3" id={titleId} className="admin-text-wrap" dir="auto">
                   {project.companyName}
                 </Heading>
                 <Text size="2" color="gray" className="admin-text-wrap">
-                  {project.clientName} · <bdi>{project.clientEmail}</bdi>
+                  <bdi>{project.clientName}</bdi> · <bdi>{project.clientEmail}</bdi>
                 </Text>
               </Flex>
               <StatusBadge status={project.status} />

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../../api/route-query';
 import { byNearestDeadline, deliveryProgress, useNow } from '../../../components/delivery-tracker';
-import { ListEmpty, ListFailed, ListSkeleton } from '../../admin-tab/list-states.view';
+import type { Project } from '../../../../contract/entities';
+import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
 import { ProjectRow } from './project-row.view';
 import { useProjectStatus } from './use-project-status';
 
@@ -26,23 +27,12 @@ function OverdueNotice({ count }: { count: number }) {
   );
 }
 
-export function ProjectsTab() {
+function ProjectList({ projects }: { projects: readonly Project[] }) {
   const { t } = useTranslation();
-  const projects = useQuery(routeQuery('adminProjects'));
   const status = useProjectStatus();
   const now = useNow();
-  if (projects.isPending) return <ListSkeleton label={t('admin.projects.loading')} />;
-  if (projects.isError) {
-    return (
-      <ListFailed
-        title={t('admin.projects.failed')}
-        error={projects.error}
-        onRetry={() => void projects.refetch()}
-      />
-    );
-  }
-  if (projects.data.length === 0) return <ListEmpty>{t('admin.projects.empty')}</ListEmpty>;
-  const sorted = byNearestDeadline(projects.data);
+  if (projects.length === 0) return <ListEmpty>{t('admin.projects.empty')}</ListEmpty>;
+  const sorted = byNearestDeadline(projects);
   const overdue = sorted.filter((project) => deliveryProgress(project, now).state === 'overdue').length;
   return (
     <Flex direction="column" gap="3">
@@ -55,5 +45,18 @@ export function ProjectsTab() {
         </ul>
       </Flex>
     </Flex>
+  );
+}
+
+export function ProjectsTab() {
+  const { t } = useTranslation();
+  return (
+    <QueryView
+      query={useQuery(routeQuery('adminProjects'))}
+      loading={t('admin.projects.loading')}
+      failed={t('admin.projects.failed')}
+    >
+      {(projects) => <ProjectList projects={projects} />}
+    </QueryView>
   );
 }

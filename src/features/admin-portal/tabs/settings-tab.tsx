@@ -13,7 +13,7 @@ import { routeQuery } from '../../../api/route-query';
 import { useLanguage } from '../../../i18n/use-language';
 import { siteConfig } from '../../../lib/site-config';
 import { fullName } from '../../admin-tab/customer-list.view';
-import { ListFailed, ListSkeleton } from '../../admin-tab/list-states.view';
+import { QueryView } from '../../admin-tab/list-states.view';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 /** The products behind some settings: names, not text to translate. */
@@ -26,8 +26,9 @@ const TECHNOLOGY: Partial<Record<string, string>> = {
 
 /** A translated description, then the product's name when there is one. */
 function Described({ text, technology }: { text: string; technology?: string }) {
+  // One inline box: the value cell lays out its children as flex items, which would drop the spaces.
   return (
-    <>
+    <span>
       {text}
       {technology && (
         <>
@@ -35,7 +36,7 @@ function Described({ text, technology }: { text: string; technology?: string }) 
           <bdi>{technology}</bdi>
         </>
       )}
-    </>
+    </span>
   );
 }
 
@@ -148,28 +149,23 @@ function SiteCard({ settings }: { settings: SiteSettings }) {
   );
 }
 
-export function SettingsTab({ onSignedOutEverywhere }: { onSignedOutEverywhere: () => void }) {
+function Settings({
+  account,
+  onSignedOutEverywhere,
+}: {
+  account: { customer: Customer; settings: SiteSettings };
+  onSignedOutEverywhere: () => void;
+}) {
   const { t } = useTranslation();
-  const account = useQuery(routeQuery('adminAccount'));
   const { signOutEverywhere, isSigningOut } = useSignOutEverywhere(
-    account.data?.customer.id,
+    account.customer.id,
     onSignedOutEverywhere,
   );
-  if (account.isPending) return <ListSkeleton label={t('admin.settings.loading')} rows={2} />;
-  if (account.isError) {
-    return (
-      <ListFailed
-        title={t('admin.settings.failed')}
-        error={account.error}
-        onRetry={() => void account.refetch()}
-      />
-    );
-  }
   return (
     <Flex direction="column" gap="4">
       <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
-        <AccountCard customer={account.data.customer} />
-        <SiteCard settings={account.data.settings} />
+        <AccountCard customer={account.customer} />
+        <SiteCard settings={account.settings} />
       </Grid>
       <Card size="2">
         <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -194,5 +190,19 @@ export function SettingsTab({ onSignedOutEverywhere }: { onSignedOutEverywhere: 
         </Flex>
       </Card>
     </Flex>
+  );
+}
+
+export function SettingsTab({ onSignedOutEverywhere }: { onSignedOutEverywhere: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <QueryView
+      query={useQuery(routeQuery('adminAccount'))}
+      loading={t('admin.settings.loading')}
+      failed={t('admin.settings.failed')}
+      rows={2}
+    >
+      {(account) => <Settings account={account} onSignedOutEverywhere={onSignedOutEverywhere} />}
+    </QueryView>
   );
 }
