@@ -15,7 +15,6 @@ import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
-import { DEMO_CUSTOMER } from './support/site';
 import { ar, en, fill } from './support/strings';
 
 const journey = openJourney();

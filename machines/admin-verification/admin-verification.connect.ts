@@ -1,11 +1,17 @@
 /** View props of the admin second factor: the customer portal's code panel and the admin portal's login. */
 import type { SnapshotFrom } from 'xstate';
 import { LIMITS } from '../../contract/catalogue';
-import type { AdminVerificationEvent, AdminVerificationMachine } from './admin-verification.machine';
+import type {
+  AdminVerificationEvent,
+  AdminVerificationMachine,
+  AdminVerificationVariant,
+} from './admin-verification.machine';
 
 export type AdminVerificationStep = 'checking' | 'credentials' | 'code' | 'authenticated';
 
 export interface AdminVerificationView {
+  /** Which portal asks: one view of both picks its form by it. */
+  variant: AdminVerificationVariant;
   step: AdminVerificationStep;
   email: string;
   password: string;
@@ -52,6 +58,7 @@ export const connect = (
   const isRequesting = snapshot.matches('requesting');
   const isVerifying = snapshot.matches({ code: { entry: 'verifying' } });
   return {
+    variant: snapshot.context.variant,
     step,
     email,
     password,
