@@ -39,6 +39,10 @@ export const TIMINGS = {
   onboardingToast: 8000,
   /** How long any other toast stays (the toaster's default). */
   toastDefault: 5000,
+  /** The delivery tracker's time left moves on once per this interval. */
+  deliveryTrackerTick: 1000,
+  /** A project whose delivery deadline is closer than this is due soon. */
+  deliveryDueSoon: 6 * 60 * 60 * 1000,
   /** Hover time before a tooltip opens. */
   tooltipDelay: 700,
   /** Moving to another trigger within this time opens its tooltip at once. */

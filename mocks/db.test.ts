@@ -139,7 +139,7 @@ describe('the mock database', () => {
     const { customer } = authResponseSchema.parse(await (await callRoute('register', { body })).json());
     expect(customer).toMatchObject({
       maintenanceCredit: AMOUNTS.maintenanceCreditCents,
-      hasUsedMaintenanceCredit: true,
+      hasUsedMaintenanceCredit: false,
     });
   });
 

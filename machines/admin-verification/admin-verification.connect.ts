@@ -1,11 +1,17 @@
 /** View props of the admin second factor: the customer portal's code panel and the admin portal's login. */
 import type { SnapshotFrom } from 'xstate';
 import { LIMITS } from '../../contract/catalogue';
-import type { AdminVerificationEvent, AdminVerificationMachine } from './admin-verification.machine';
+import type {
+  AdminVerificationEvent,
+  AdminVerificationMachine,
+  AdminVerificationVariant,
+} from './admin-verification.machine';
 
 export type AdminVerificationStep = 'checking' | 'credentials' | 'code' | 'authenticated';
 
 export interface AdminVerificationView {
+  /** Which portal asks: one view of both picks its form by it. */
+  variant: AdminVerificationVariant;
   step: AdminVerificationStep;
   email: string;
   password: string;
@@ -33,6 +39,8 @@ export interface AdminVerificationView {
   onVerify: () => void;
   onCancel: () => void;
   onSignOut: () => void;
+  /** A call refused the admin token: back to the login, the portal open. */
+  onSessionExpired: () => void;
 }
 
 const asClock = (seconds: number): string =>
@@ -53,6 +61,7 @@ export const connect = (
   const isRequesting = snapshot.matches('requesting');
   const isVerifying = snapshot.matches({ code: { entry: 'verifying' } });
   return {
+    variant: snapshot.context.variant,
     step,
     email,
     password,
@@ -76,5 +85,6 @@ export const connect = (
     onVerify: () => send({ type: 'code.submit' }),
     onCancel: () => send({ type: 'verification.cancel' }),
     onSignOut: () => send({ type: 'admin.signOut' }),
+    onSessionExpired: () => send({ type: 'session.expired' }),
   };
 };

@@ -52,7 +52,9 @@ export type AdminVerificationEvent =
   | { type: 'code.submit' }
   /** 'Cancel & Go Back'. */
   | { type: 'verification.cancel' }
-  | { type: 'admin.signOut' };
+  | { type: 'admin.signOut' }
+  /** Admin portal: a call refused the restored token (expired after 12 hours, or revoked). */
+  | { type: 'session.expired' };
 
 /** Digits only, at most six. */
 export const sanitizeCode = (value: string): string =>
@@ -294,6 +296,11 @@ export const adminVerificationMachine = setup({
         'admin.signOut': {
           target: 'credentials',
           actions: ['clearToken', 'removeAdminToken', 'closeAdminPortal'],
+        },
+        // The portal stays open on the login, saying why.
+        'session.expired': {
+          target: 'credentials',
+          actions: ['clearToken', 'removeAdminToken', { type: 'showToast', params: toasts.sessionExpired }],
         },
       },
     },

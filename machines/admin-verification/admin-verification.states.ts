@@ -72,3 +72,12 @@ export const statesOfInterest: readonly Entry[] = [
     expected: 'authenticated',
   },
 ];
+
+/** The states the admin portal's dialog shows (its login, code step and tabs). */
+export const adminPortalStatesOfInterest = statesOfInterest.filter(
+  (entry) => entry.input?.variant === 'adminPortal',
+);
+/** The states the customer portal's code panel shows. */
+export const customerPortalStatesOfInterest = statesOfInterest.filter(
+  (entry) => entry.input?.variant === 'customerPortal',
+);

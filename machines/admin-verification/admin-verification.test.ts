@@ -347,6 +347,19 @@ describe('adminVerification', () => {
     expect(effects.closeAdminPortal).toHaveBeenCalledTimes(1);
   });
 
+  it("a refused restored token returns to the login with 'Session Expired', the portal still open", () => {
+    const { view, recorder, effects } = start({ variant: 'adminPortal', storedAdminToken: 'tok_old' });
+    view().onSessionExpired();
+    expect(view()).toMatchObject({ step: 'credentials', token: null });
+    expect(effects.removeAdminToken).toHaveBeenCalledTimes(1);
+    expect(effects.closeAdminPortal).not.toHaveBeenCalled();
+    expect(englishOf(recorder.last(), messages)).toEqual({
+      title: 'Session Expired',
+      description: 'Your admin session has ended. Please sign in again.',
+      variant: 'info',
+    });
+  });
+
   it('toggles the password visibility', () => {
     const { view } = start(adminPortal);
     view().onTogglePassword();

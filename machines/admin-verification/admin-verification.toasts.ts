@@ -33,6 +33,12 @@ export const adminVerificationToasts = {
   },
   accessGrantedCustomerPortal: { titleKey: key('accessGranted.customerPortal.title'), variant: 'success' },
   accessGrantedAdminPortal: { titleKey: key('accessGranted.adminPortal.title'), variant: 'success' },
+  /** Admin portal: the restored admin session is no longer valid. */
+  sessionExpired: {
+    titleKey: key('sessionExpired.title'),
+    descriptionKey: key('sessionExpired.description'),
+    variant: 'info',
+  },
 } as const satisfies Record<string, ToastParams>;
 
 /**

@@ -5,6 +5,10 @@ export {
   type AdminVerificationStep,
   type AdminVerificationView,
 } from './admin-verification.connect';
-export { statesOfInterest as adminVerificationStatesOfInterest } from './admin-verification.states';
+export {
+  statesOfInterest as adminVerificationStatesOfInterest,
+  adminPortalStatesOfInterest as adminVerificationAdminPortalStates,
+  customerPortalStatesOfInterest as adminVerificationCustomerPortalStates,
+} from './admin-verification.states';
 export { adminVerificationFakes } from './admin-verification.fakes';
 export { adminVerificationMessages } from './messages';

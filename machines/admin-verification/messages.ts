@@ -14,4 +14,6 @@ export const adminVerificationMessages = {
     'Too many wrong codes. Please sign in again to get a new verification session.',
   'adminVerification.toast.accessGranted.customerPortal.title': 'Admin Access Granted!',
   'adminVerification.toast.accessGranted.adminPortal.title': 'Admin Access Granted',
+  'adminVerification.toast.sessionExpired.title': 'Session Expired',
+  'adminVerification.toast.sessionExpired.description': 'Your admin session has ended. Please sign in again.',
 } as const;

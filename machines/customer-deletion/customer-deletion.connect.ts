@@ -1,11 +1,15 @@
 /** View props of a customer's Delete action and its confirmation. */
 import type { SnapshotFrom } from 'xstate';
-import type { CustomerDeletionEvent, CustomerDeletionMachine } from './customer-deletion.machine';
+import {
+  CONFIRM_MESSAGE_KEY,
+  type CustomerDeletionEvent,
+  type CustomerDeletionMachine,
+} from './customer-deletion.machine';
 
 export interface CustomerDeletionView {
   isConfirming: boolean;
   /** i18n key of the confirmation question. */
-  confirmMessageKey: 'customerDeletion.confirm';
+  confirmMessageKey: typeof CONFIRM_MESSAGE_KEY;
   isDeleting: boolean;
   /** The customer asked about or being deleted. */
   customerId: string | null;
@@ -19,7 +23,7 @@ export const connect = (
   send: (event: CustomerDeletionEvent) => void,
 ): CustomerDeletionView => ({
   isConfirming: snapshot.matches('confirming'),
-  confirmMessageKey: 'customerDeletion.confirm',
+  confirmMessageKey: CONFIRM_MESSAGE_KEY,
   isDeleting: snapshot.matches('deleting'),
   customerId: snapshot.context.customerId,
   onRequest: (customerId) => send({ type: 'deletion.request', customerId }),

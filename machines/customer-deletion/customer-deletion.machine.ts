@@ -24,6 +24,9 @@ export type CustomerDeletionEvent =
 
 const key = (name: string) => `customerDeletion.${name}`;
 
+/** The confirmation's i18n key (its English text is the spec's, word for word). */
+export const CONFIRM_MESSAGE_KEY = 'customerDeletion.confirm';
+
 export const customerDeletionToasts = {
   deleted: {
     titleKey: key('toast.deleted.title'),
@@ -63,6 +66,12 @@ export const customerDeletionMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
+    /**
+     * App: asks the person (the browser's confirmation dialog, spec part 1 §5) and answers with
+     * 'deletion.confirm' or 'deletion.cancel'. By default nothing is asked: the view's own buttons
+     * answer (stories).
+     */
+    askConfirmation: (_, _params: { messageKey: typeof CONFIRM_MESSAGE_KEY }) => {},
     /** App: refresh the cached customer list. */
     refreshCustomers: () => {},
     setCustomer: assign({ customerId: (_, params: { customerId: string }) => params.customerId }),
@@ -83,6 +92,7 @@ export const customerDeletionMachine = setup({
     },
     /** "Are you sure you want to delete this customer? This action cannot be undone." */
     confirming: {
+      entry: { type: 'askConfirmation', params: { messageKey: CONFIRM_MESSAGE_KEY } },
       on: {
         'deletion.confirm': 'deleting',
         'deletion.cancel': { target: 'idle', actions: 'clearCustomer' },

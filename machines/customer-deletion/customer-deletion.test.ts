@@ -77,5 +77,33 @@ describe('customerDeletion', () => {
     });
   });
 
+  it("asks through the app's confirmation, which answers for the person", async () => {
+    const answers: boolean[] = [false, true];
+    const asked: string[] = [];
+    const deleteCustomer = vi.fn(async () => customerDeletionFakes.deleteCustomer());
+    const actor = createActor(
+      customerDeletionMachine.provide({
+        actors: { deleteCustomer: fromPromise(deleteCustomer) },
+        actions: {
+          askConfirmation: ({ self }, { messageKey }) => {
+            asked.push(customerDeletionMessages[messageKey]);
+            self.send({ type: answers.shift() ? 'deletion.confirm' : 'deletion.cancel' });
+          },
+        },
+      }),
+      { input: { portal: 'adminPortal' } },
+    ).start();
+    actor.send({ type: 'deletion.request', customerId: 'cus_1' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(deleteCustomer).not.toHaveBeenCalled();
+    actor.send({ type: 'deletion.request', customerId: 'cus_2' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(deleteCustomer).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([
+      'Are you sure you want to delete this customer? This action cannot be undone.',
+      'Are you sure you want to delete this customer? This action cannot be undone.',
+    ]);
+  });
+
   itReachesEachStateOfInterest(customerDeletionMachine, statesOfInterest, customerDeletionFakes);
 });

@@ -2,4 +2,7 @@
 export const paymentLinkMessages = {
   'paymentLink.toast.failed.title': 'Error',
   'paymentLink.toast.failed.description': 'Failed to create payment link',
+  'paymentLink.toast.created.title': 'Payment Link Created',
+  'paymentLink.toast.created.copied': 'The link has been copied to your clipboard.',
+  'paymentLink.toast.created.notCopied': 'Copy the link below and send it to your customer.',
 } as const;

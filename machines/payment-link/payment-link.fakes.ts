@@ -7,4 +7,5 @@ export const paymentLinkFakes = {
   createPaymentLink: (): ResponseOf<'createPaymentLink'> => ({
     paymentUrl: samplePaymentUrl('payment_link'),
   }),
+  copyToClipboard: (): void => undefined,
 } satisfies FakeServices;

@@ -20,9 +20,29 @@ export const statesOfInterest: readonly Entry[] = [
     expected: 'creating',
   },
   {
+    name: 'Copying',
+    description: 'The link is created and being written to the clipboard.',
+    events: [...filledIn, { type: 'link.create' }],
+    answers: { copyToClipboard: 'pending' },
+    expected: 'copying',
+  },
+  {
     name: 'Created',
     description: 'The link, copied to the clipboard.',
     events: [...filledIn, { type: 'link.create' }],
     expected: 'created',
+  },
+  {
+    name: 'Created, not copied',
+    description: 'The browser refused the clipboard: the link is shown with a Copy button.',
+    events: [...filledIn, { type: 'link.create' }],
+    answers: { copyToClipboard: { error: new Error('NotAllowedError') } },
+    expected: 'created',
+  },
+  {
+    name: 'Filled in',
+    description: 'All four fields valid: Create is enabled.',
+    events: filledIn,
+    expected: 'editing',
   },
 ];

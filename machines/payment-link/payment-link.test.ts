@@ -11,9 +11,10 @@ import { filledIn, statesOfInterest } from './payment-link.states';
 
 const start = (
   create: () => Promise<ResponseOf<'createPaymentLink'>> = async () => paymentLinkFakes.createPaymentLink(),
+  copy: () => Promise<void> = async () => {},
 ) => {
   const recorder = recordToasts();
-  const copyToClipboard = vi.fn();
+  const copyToClipboard = vi.fn((_input: { text: string }) => copy());
   const createPaymentLink = vi.fn((_input: BodyOf<'createPaymentLink'>) => create());
   const actor = createActor(
     paymentLinkMachine.provide({
@@ -21,13 +22,14 @@ const start = (
         createPaymentLink: fromPromise(({ input }: { input: BodyOf<'createPaymentLink'> }) =>
           createPaymentLink(input),
         ),
+        copyToClipboard: fromPromise(({ input }: { input: { text: string } }) => copyToClipboard(input)),
       },
-      actions: { showToast: recorder.showToast, copyToClipboard },
+      actions: { showToast: recorder.showToast },
     }),
   ).start();
   const view = () => connect(actor.getSnapshot(), actor.send);
   const fill = () => filledIn.forEach((event) => actor.send(event));
-  const settled = () => waitFor(actor, (s) => !s.matches('creating'));
+  const settled = () => waitFor(actor, (s) => !s.matches('creating') && !s.matches('copying'));
   return { view, recorder, copyToClipboard, createPaymentLink, fill, settled };
 };
 
@@ -52,7 +54,7 @@ describe('paymentLink', () => {
   });
 
   it('creates the link in dollars and copies it to the clipboard', async () => {
-    const { view, fill, createPaymentLink, copyToClipboard, settled } = start();
+    const { view, fill, recorder, createPaymentLink, copyToClipboard, settled } = start();
     fill();
     view().onCreate();
     await settled();
@@ -62,8 +64,13 @@ describe('paymentLink', () => {
       amount: 898.5,
       description: 'Deposit for the Professional website',
     });
-    expect(view().paymentUrl).toBe('/checkout/payment_link');
-    expect(copyToClipboard).toHaveBeenCalledWith(expect.anything(), { text: '/checkout/payment_link' });
+    expect(view()).toMatchObject({ paymentUrl: '/checkout/payment_link', isCopied: true });
+    expect(copyToClipboard).toHaveBeenCalledWith({ text: '/checkout/payment_link' });
+    expect(englishOf(recorder.last(), paymentLinkMessages)).toEqual({
+      title: 'Payment Link Created',
+      description: 'The link has been copied to your clipboard.',
+      variant: 'success',
+    });
     view().onReset();
     expect(view()).toMatchObject({ paymentUrl: null, form: { customerName: '' } });
   });
@@ -81,6 +88,28 @@ describe('paymentLink', () => {
       description: 'Failed to create payment link',
       variant: 'error',
     });
+  });
+
+  it('shows the link to copy by hand when the browser refuses the clipboard, and copies again on demand', async () => {
+    let refuse = true;
+    const { view, fill, recorder, copyToClipboard, settled } = start(undefined, async () => {
+      if (refuse) throw new Error('NotAllowedError');
+    });
+    fill();
+    view().onCreate();
+    await settled();
+    expect(view()).toMatchObject({ paymentUrl: '/checkout/payment_link', isCopied: false });
+    expect(englishOf(recorder.last(), paymentLinkMessages)).toEqual({
+      title: 'Payment Link Created',
+      description: 'Copy the link below and send it to your customer.',
+      variant: 'info',
+    });
+    refuse = false;
+    view().onCopy();
+    expect(view().isCopying).toBe(true);
+    await settled();
+    expect(view().isCopied).toBe(true);
+    expect(copyToClipboard).toHaveBeenCalledTimes(2);
   });
 
   itReachesEachStateOfInterest(paymentLinkMachine, statesOfInterest, paymentLinkFakes);

@@ -1,6 +1,7 @@
 /**
- * The message send forms (spec part 1 §2, §4, §5, §8): a customer writes to the team; an admin, in
- * the customer portal's Admin tab or in the admin portal's dialog, writes to a chosen customer.
+ * The message send forms (spec part 1 §2, §4, §5, §8): a customer writes to the team; an admin
+ * writes to a chosen customer in the send-message sub-dialog (subject, message, Cancel) that a
+ * customer's Message action opens, in the customer portal's Admin tab and in the admin portal alike.
  * Subject and content must be non-blank after trimming; a sent message clears the form and the
  * chosen customer and refreshes the lists.
  */
@@ -28,9 +29,9 @@ export type PortalMessageEvent =
   | { type: 'content.change'; value: string }
   | { type: 'customer.select'; customerId: string | null }
   | { type: 'message.send' }
-  /** Admin portal: the Message action of a customer opens the dialog. */
+  /** Admin: the Message action of a customer opens the dialog. */
   | { type: 'dialog.open'; customerId: string }
-  /** Admin portal: Cancel. */
+  /** Admin: Cancel. */
   | { type: 'dialog.cancel' };
 
 /** A customer's body goes to send-message, an admin's (either form) to the admin's send-message. */
@@ -94,7 +95,8 @@ export const portalMessageMachine = setup({
     clearForm: assign({ subject: '', content: '', customerId: null }),
   },
   guards: {
-    isDialog: ({ context }) => context.sender === 'adminPortal',
+    // Both admin forms are the one send-message sub-dialog, opened by a customer's Message action.
+    isDialog: ({ context }) => context.sender !== 'customer',
     isBlank: ({ context }) => context.subject.trim() === '' || context.content.trim() === '',
     hasRecipient: ({ context }) => context.sender === 'customer' || context.customerId !== null,
   },
@@ -106,7 +108,7 @@ export const portalMessageMachine = setup({
     checking: {
       always: [{ guard: 'isDialog', target: 'closed' }, { target: 'editing' }],
     },
-    /** Admin portal: the dialog is closed. */
+    /** Admin: the dialog is closed. */
     closed: {
       on: {
         'dialog.open': { target: 'editing', actions: { type: 'setCustomer', params: ({ event }) => event } },

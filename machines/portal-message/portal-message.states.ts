@@ -28,11 +28,19 @@ export const statesOfInterest: readonly Entry[] = [
     expected: 'sending',
   },
   {
-    name: 'Admin without a customer',
-    description: 'Admin tab: send stays disabled until a customer is picked.',
+    name: 'Admin tab dialog',
+    description: "Customer portal's Admin tab: the same sub-dialog, written, ready to send.",
     input: { sender: 'portalAdmin' },
-    events: written,
+    events: [{ type: 'dialog.open', customerId: 'cus_1' }, ...written],
     expected: 'editing',
+  },
+  {
+    name: 'Admin dialog sending',
+    description: 'Send and Cancel are disabled while the message goes.',
+    input: adminPortal,
+    events: [{ type: 'dialog.open', customerId: 'cus_1' }, ...written, { type: 'message.send' }],
+    answers: { sendMessage: 'pending' },
+    expected: 'sending',
   },
   {
     name: 'Admin dialog closed',
@@ -49,3 +57,12 @@ export const statesOfInterest: readonly Entry[] = [
     expected: 'editing',
   },
 ];
+
+/** The customer's send form (the messages tab). */
+export const customerFormStatesOfInterest = statesOfInterest.filter(
+  (entry) => entry.input?.sender === 'customer',
+);
+/** The admins' send-message sub-dialog (the Admin tab and the admin portal). */
+export const adminDialogStatesOfInterest = statesOfInterest.filter(
+  (entry) => entry.input?.sender !== 'customer',
+);

@@ -67,9 +67,12 @@ describe('portalMessage', () => {
     });
   });
 
-  it('an admin in the customer portal must pick a customer, then sends {customerId, subject, content}', async () => {
+  it("an admin in the customer portal's Admin tab writes in the same sub-dialog and sends {customerId, subject, content}", async () => {
     const { view, sendMessage, write, settled } = start('portalAdmin');
+    expect(view().isOpen).toBe(false);
+    view().onOpenFor('cus_1');
     write();
+    view().onCustomerSelect(null);
     expect(view()).toMatchObject({ needsCustomer: true, canSend: false });
     view().onSend();
     expect(sendMessage).not.toHaveBeenCalled();
@@ -81,7 +84,7 @@ describe('portalMessage', () => {
       subject: 'Launch date',
       content: 'When?',
     });
-    expect(view().customerId).toBeNull();
+    expect(view()).toMatchObject({ isOpen: false, customerId: null, subject: '' });
   });
 
   it('the admin portal dialog sends {customerId, subject, message} and closes; Cancel closes too', async () => {

@@ -1,9 +1,9 @@
-import type { Message, SiteSettings } from '../../contract';
+import { AMOUNTS, formatUsd, type Message, type SiteSettings } from '../../contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';
-import { grantCredit } from './credit-rules';
+import { grantCredit, hasHadCredit } from './credit-rules';
 import { createPayment, checkoutUrl } from './payment-records';
 
 const customerById = (id: string) => {
@@ -92,8 +92,11 @@ export const adminHandlers = [
 
   mockRoute('applyMaintenanceCredit', ({ body }) => {
     const customer = customerById(body.customerId);
-    if (customer.hasUsedMaintenanceCredit) {
-      throw new MockHttpError(409, 'This customer has already used the maintenance credit');
+    if (hasHadCredit(customer)) {
+      throw new MockHttpError(
+        409,
+        `This customer has already received the ${formatUsd(AMOUNTS.maintenanceCreditCents / 100)} maintenance credit.`,
+      );
     }
     return { customer: grantCredit(customer) };
   }),

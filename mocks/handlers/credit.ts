@@ -2,7 +2,7 @@ import { AMOUNTS, formatCents } from '../../contract';
 import { db } from '../db';
 import { MockHttpError } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';
-import { grantCredit } from './credit-rules';
+import { grantCredit, hasHadCredit } from './credit-rules';
 import { recordLead } from './leads-recorder';
 
 /** The credit's value as the messages state it ("$200.00"). */
@@ -20,7 +20,7 @@ export const creditHandlers = [
     recordLead('credit_claim', query.tracking, email);
     const customer = db.customers.find((entry) => entry.email === email);
     if (customer) {
-      if (customer.hasUsedMaintenanceCredit) throw alreadyClaimed();
+      if (hasHadCredit(customer)) throw alreadyClaimed();
       grantCredit(customer);
       return {
         message: `Your ${creditText()} maintenance credit has been applied to your account`,

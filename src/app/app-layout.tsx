@@ -7,6 +7,7 @@ import { DeferredToaster } from '../components/toaster/deferred-toaster';
 import { PortalListener } from '../features/customer-portal/portal-listener';
 import { FloatingRepairHelp } from '../features/home/floating-repair/floating-repair-help';
 import { FunnelLauncher } from '../features/funnel/funnel-launcher';
+import { AdminPortalLauncher } from '../features/admin-portal/admin-portal-launcher';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, the customer portal and the sales funnel (both loaded when needed). */
+/** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, and the customer portal, the sales funnel and the admin portal (each loaded when needed). */
 export function AppLayout() {
   return (
     <Flex direction="column" minHeight="100vh">
@@ -32,6 +33,7 @@ export function AppLayout() {
       <DeferredToaster />
       <PortalListener />
       <FunnelLauncher />
+      <AdminPortalLauncher />
     </Flex>
   );
 }

@@ -1,9 +1,27 @@
 /**
- * The customer portal's Admin tab (spec part 1 §2: customers with Message and Delete, all messages,
- * the 24-hour cleanup card), shown to isAdmin accounts and loaded only when the tab opens. Its
- * content belongs to the admin portal's work (issue 11, second half); until it lands the tab is
- * there and its panel is empty.
+ * The customer portal's Admin tab, loaded when an admin opens it: its texts arrive with its code,
+ * so the portal carries neither until then.
  */
+import { Flex, Spinner } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
+import { loadTextsNow } from '../../i18n/i18n';
+import { ADMIN_TAB_TEXTS } from './admin-texts';
+
+const Content = lazy(async () => {
+  await loadTextsNow(ADMIN_TAB_TEXTS);
+  return import('./admin-tab.view');
+});
+
 export default function AdminTab() {
-  return null;
+  return (
+    <Suspense
+      fallback={
+        <Flex justify="center" py="6">
+          <Spinner size="3" />
+        </Flex>
+      }
+    >
+      <Content />
+    </Suspense>
+  );
 }

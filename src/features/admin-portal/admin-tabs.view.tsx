@@ -1,0 +1,68 @@
+/**
+ * The admin portal's tabs once signed in (spec part 1 §2): Projects, Customers, Payment Links,
+ * Credits, and beyond the spec Leads, then Settings. On a phone the tab list scrolls sideways.
+ */
+import { BadgePercent, FolderKanban, Link2, Settings, TrendingUp, Users } from 'lucide-react';
+import { Box, Flex, Tabs } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminCustomers } from '../admin-tab/admin-customers';
+import { LeadsTab } from '../leads/leads-tab';
+import { CreditsTab } from './tabs/credits-tab';
+import { PaymentLinkTab } from './tabs/payment-link-tab';
+import { ProjectsTab } from './tabs/projects-tab';
+import { SettingsTab } from './tabs/settings-tab';
+
+export const ADMIN_TABS = ['projects', 'customers', 'paymentLinks', 'credits', 'leads', 'settings'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const ICONS: Record<AdminTab, ReactNode> = {
+  projects: <FolderKanban size={16} aria-hidden />,
+  customers: <Users size={16} aria-hidden />,
+  paymentLinks: <Link2 size={16} aria-hidden />,
+  credits: <BadgePercent size={16} aria-hidden />,
+  leads: <TrendingUp size={16} aria-hidden />,
+  settings: <Settings size={16} aria-hidden />,
+};
+
+function TabContent({ tab, onSignedOutEverywhere }: { tab: AdminTab; onSignedOutEverywhere: () => void }) {
+  switch (tab) {
+    case 'projects':
+      return <ProjectsTab />;
+    case 'customers':
+      return <AdminCustomers portal="adminPortal" />;
+    case 'paymentLinks':
+      return <PaymentLinkTab />;
+    case 'credits':
+      return <CreditsTab />;
+    case 'leads':
+      return <LeadsTab />;
+    case 'settings':
+      return <SettingsTab onSignedOutEverywhere={onSignedOutEverywhere} />;
+  }
+}
+
+export function AdminTabs({ onSignedOutEverywhere }: { onSignedOutEverywhere: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Root defaultValue="projects">
+      <Tabs.List className="admin-portal__tabs" aria-label={t('admin.tabs.label')}>
+        {ADMIN_TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab}>
+            <Flex align="center" gap="2">
+              {ICONS[tab]}
+              {t(`admin.tabs.${tab}`)}
+            </Flex>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ADMIN_TABS.map((tab) => (
+        <Tabs.Content key={tab} value={tab}>
+          <Box pt="4">
+            <TabContent tab={tab} onSignedOutEverywhere={onSignedOutEverywhere} />
+          </Box>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

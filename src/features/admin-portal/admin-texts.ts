@@ -1,0 +1,11 @@
+import type { TextGroup } from '../../i18n/text-groups';
+
+/** What the admin portal shows, loaded with its code. */
+export const ADMIN_PORTAL_TEXTS: readonly TextGroup[] = [
+  'admin',
+  'adminVerification',
+  'paymentLink',
+  'customerDeletion',
+  'portalMessage',
+  'tracker',
+];

@@ -1,0 +1,29 @@
+/**
+ * Ends every session of the admin's account on every device (both scopes, this one too), then
+ * signs out here as well: the admin token goes and the portal closes; the customer session goes
+ * too when it is the same account's.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { routeMutation } from '../../../api/route-query';
+import { i18n } from '../../../i18n/i18n';
+import { useSession } from '../../../stores/session.store';
+import { showToast } from '../../../stores/toasts.store';
+
+export const useSignOutEverywhere = (adminId: string | undefined, signOut: () => void) => {
+  const mutation = useMutation({
+    ...routeMutation('adminSignOutEverywhere'),
+    onSuccess: () => {
+      const session = useSession.getState();
+      if (adminId && session.customer?.id === adminId) session.signOut();
+      showToast({ title: i18n.t('admin.settings.toast.signedOut.title'), variant: 'success' });
+      signOut();
+    },
+    onError: () =>
+      showToast({
+        title: i18n.t('admin.settings.toast.failed.title'),
+        description: i18n.t('admin.settings.toast.failed.description'),
+        variant: 'error',
+      }),
+  });
+  return { signOutEverywhere: () => mutation.mutate({}), isSigningOut: mutation.isPending };
+};
