@@ -53,6 +53,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-dom.ts'],
+          // Sections, menus and dialogs load their code when the page is idle or on a press; on a
+          // busy two-core machine that can take a few seconds.
+          testTimeout: 15_000,
         },
       },
       {

@@ -17,11 +17,24 @@ export function LocationProbe({ into }: { into: { pathname: string; search: stri
   return null;
 }
 
+export interface RenderAppOptions {
+  /**
+   * The visitor has never finished the guided tour, which then opens 2 s after the load and covers
+   * the page. Otherwise the visitor is a returning one (unless the test stored its own answer), so
+   * a test of anything else is not interrupted by the tour.
+   */
+  firstVisit?: boolean;
+}
+
 /**
  * Simulates a fresh page load: stores re-read browser storage (which the test may have filled
  * beforehand), the page's code loads, and the whole app renders at `path`.
  */
-export const renderApp = async (path = '/') => {
+export const renderApp = async (path = '/', { firstVisit = false }: RenderAppOptions = {}) => {
+  if (!firstVisit && localStore.get(LOCAL_KEYS.tourCompleted) === null) {
+    localStore.set(LOCAL_KEYS.tourCompleted, 'true');
+    localStore.set(LOCAL_KEYS.tourCompletedAt, String(Date.now()));
+  }
   // As the session store starts: signed out with the stored tokens, the profile not yet restored.
   useSession.setState({
     authToken: localStore.get(LOCAL_KEYS.authToken),

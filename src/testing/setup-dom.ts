@@ -1,10 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 // Every text of every language, as the server renderer has them: views render translated at once.
 import '../i18n/all-texts';
 
 afterEach(() => cleanup());
+
+// Each test is a new browser: nothing a former test stored (an onboarding draft, a payment flag, a
+// completed tour) carries over into it.
+beforeEach(() => {
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // jsdom lacks a few layout APIs that Radix primitives call; inert stand-ins are enough for tests.
 if (typeof window !== 'undefined') {

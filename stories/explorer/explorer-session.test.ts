@@ -23,7 +23,7 @@ const seen = (session: ExplorerSession) => {
 
 describe('the machine explorer', () => {
   it('has every machine of machines/', () => {
-    expect(flows).toHaveLength(15);
+    expect(flows).toHaveLength(16);
   });
 
   describe.each(flows)('%s', (flow) => {

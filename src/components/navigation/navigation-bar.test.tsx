@@ -49,7 +49,7 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('button', { name: 'Customer Portal' })).not.toBeInTheDocument();
   });
 
-  it('opens the customer portal and the package selection through page events', async () => {
+  it('opens the package selection and the customer portal through page events', async () => {
     const { user } = await renderApp('/');
     await menusLoaded();
     const portal = vi.fn();
@@ -57,8 +57,11 @@ describe('navigation bar', () => {
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
     // The bar's call to action (the home page's last section has one of the same name).
     await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Start Your Project' }));
-    // Last: the portal's dialog opens on the event and hides the page behind it.
+    expect(await screen.findByRole('dialog', { name: 'Choose Your Website Package' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Customer Portal' }));
+    expect(await screen.findByRole('dialog', { name: 'Customer Portal' })).toBeInTheDocument();
     stop.forEach((unsubscribe) => unsubscribe());
     expect(portal).toHaveBeenCalledTimes(1);
     expect(packages).toHaveBeenCalledTimes(1);

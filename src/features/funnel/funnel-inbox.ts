@@ -30,3 +30,8 @@ export const readFunnelRequests = (read: Reader): (() => void) => {
     if (reader === read) reader = null;
   };
 };
+
+/** The page that asked is gone (its layout unmounted): what it asked for goes with it. */
+export const discardFunnelRequests = (): void => {
+  waiting.length = 0;
+};

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { isPackageId } from '../../../contract/catalogue';
 import { onPageEvent } from '../../app/page-events';
 import { whenIdle } from '../../components/deferred/when-idle';
-import { postToFunnel } from './funnel-inbox';
+import { discardFunnelRequests, postToFunnel } from './funnel-inbox';
 import { funnelStorage } from './funnel-storage';
 import type { FunnelAddress, FunnelStart } from './funnel-start';
 
@@ -54,7 +54,10 @@ export function FunnelLauncher() {
     ];
     if (funnelStorage.hasOnboardingDraft()) launch();
     else void whenIdle().then(launch);
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      stops.forEach((stop) => stop());
+      discardFunnelRequests();
+    };
   }, []);
 
   // The funnel reads the address it loads at; a later move to #complete-details is a request.

@@ -25,7 +25,7 @@ export const renderFunnelPage = async (
     localStorage.setItem(LOCAL_KEYS.tourCompletedAt, String(Date.now()));
   }
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  return renderApp(path);
+  return renderApp(path, { firstVisit });
 };
 
 /** The user-event instance a rendered page comes with. */

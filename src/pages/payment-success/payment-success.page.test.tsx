@@ -3,7 +3,7 @@
  * later 'Redirecting...', the payment recorded in local storage and on to /#complete-details.
  * The machine's timer is a real setTimeout here, so Vitest's fake timers move it.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
 import { useToasts } from '../../stores/toasts.store';
@@ -16,7 +16,8 @@ setupMockApi();
 // or they would load after the test environment is gone.
 afterEach(async () => {
   vi.useRealTimers();
-  await screen.findByRole('region', { name: 'Notifications (F8)' });
+  // After the redirect the onboarding dialog covers the page, and hides the region from queries.
+  await screen.findByRole('region', { name: 'Notifications (F8)', hidden: true });
   localStorage.clear();
 });
 
@@ -30,7 +31,7 @@ describe('payment-success page', () => {
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('$2,995');
     expect(screen.getByText('Our support team will contact you within 2 hours.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(screen.getByRole('main')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Tell us about your project'),
       expect.stringContaining('We get to work'),
       expect.stringContaining('Review and launch'),

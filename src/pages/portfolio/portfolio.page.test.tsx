@@ -105,7 +105,7 @@ describe('portfolio page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the package selection to compare all packages, and closes with Escape', async () => {
+  it('closes with Escape, and gives way to the package selection to compare all packages', async () => {
     const compared = vi.fn();
     stops.push(onPageEvent('openPackageSelection', compared));
     const { user } = await renderApp('/portfolio');
@@ -117,6 +117,10 @@ describe('portfolio page', () => {
     await user.click(open);
     await user.click(await screen.findByRole('button', { name: 'Compare All Packages' }));
     expect(compared).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The quote gives way to the funnel's package selection.
+    expect(
+      await screen.findByRole('dialog', { name: 'Choose Your Website Package' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Get an Instant Quote' })).not.toBeInTheDocument();
   });
 });

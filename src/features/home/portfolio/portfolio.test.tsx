@@ -90,9 +90,15 @@ describe('the portfolio grid', () => {
     const { user, location } = await renderApp('/');
     const quick = recordPageEvent('openQuickOnboarding');
     cleanups.push(quick.stop);
+    const fullPortfolio = within(section()).getByRole('link', { name: 'View Full Portfolio' });
     await user.click(within(section()).getByRole('button', { name: 'Start a Platinum Project - $6,995' }));
     expect(quick.details).toEqual([{ packageType: 'platinum', packagePrice: 6995 }]);
-    await user.click(within(section()).getByRole('link', { name: 'View Full Portfolio' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Start Your Website Project' }, ISLAND),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(fullPortfolio);
     expect(location.pathname).toBe('/portfolio');
   });
 });
