@@ -27,7 +27,8 @@ import { DEMO_CUSTOMER } from './support/site';
 import { SCREENSHOT_DIR } from './support/screenshots';
 import { ar, en, fill } from './support/strings';
 
-const journey = openJourney();
+// A first visit: the tour and the popups are what this journey is about.
+const journey = openJourney({ visitor: 'new' });
 const pkg = PACKAGES.professional;
 const brand = { brand: 'Swift Web Studio' };
 

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { LOCAL_KEYS } from '../../src/lib/storage-keys';
 
 export interface E2EBrowser {
   context: BrowserContext;
@@ -32,7 +33,24 @@ const isLocal = (url: string): boolean => {
   return hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
-export async function launchBrowser(): Promise<E2EBrowser> {
+export interface BrowserOptions {
+  /**
+   * 'returning' (the default): the browser has seen the site before, as a customer would: the
+   * guided tour done and an account made here, so neither the tour nor the sales popups cover the
+   * page a journey is about. 'new': a first visit, for the funnel's own journey.
+   */
+  visitor?: 'returning' | 'new';
+}
+
+/** Runs in every page before the site's code: marks a returning visitor unless the test stored otherwise. */
+const markReturningVisitor = (keys: { tour: string; tourAt: string; account: string }) => {
+  if (localStorage.getItem(keys.tour) !== null) return;
+  localStorage.setItem(keys.tour, 'true');
+  localStorage.setItem(keys.tourAt, String(Date.now()));
+  localStorage.setItem(keys.account, 'true');
+};
+
+export async function launchBrowser({ visitor = 'returning' }: BrowserOptions = {}): Promise<E2EBrowser> {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,6 +59,13 @@ export async function launchBrowser(): Promise<E2EBrowser> {
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
+  if (visitor === 'returning') {
+    await context.addInitScript(markReturningVisitor, {
+      tour: LOCAL_KEYS.tourCompleted,
+      tourAt: LOCAL_KEYS.tourCompletedAt,
+      account: LOCAL_KEYS.accountCreated,
+    });
+  }
   const problems: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -3,7 +3,7 @@
  * clean run after each test and closed at the end.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, type E2EBrowser } from './browser';
+import { launchBrowser, type BrowserOptions, type E2EBrowser } from './browser';
 import { expectCleanRun } from './clean-run';
 import { startSite, type Site } from './site';
 
@@ -13,11 +13,11 @@ export interface Journey {
 }
 
 /** Registers the hooks; the returned journey's fields are set once `beforeAll` has run. */
-export function openJourney(): Journey {
+export function openJourney(options: BrowserOptions = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
     journey.site = await startSite();
-    journey.browser = await launchBrowser();
+    journey.browser = await launchBrowser(options);
   }, 120_000);
   afterEach(() => expectCleanRun(journey.browser, journey.site));
   afterAll(async () => {

@@ -5,6 +5,7 @@
  */
 import { fillPage, type PageParts } from '../../src/app/page-template';
 import { createCriticalCss, type CriticalCssPlans } from './critical-css';
+import { SHELL_TEXTS } from '../../src/i18n/text-groups';
 import {
   chunkUrlsOf,
   textIndexSource,
@@ -26,13 +27,16 @@ export interface PageComposerParts {
   criticalCss: CriticalCssPlans;
 }
 
+const SHELL_GROUPS: ReadonlySet<string> = new Set(SHELL_TEXTS);
+
 export const createPageComposer = ({ template, manifest, criticalCss }: PageComposerParts) => {
   const inlineCritical = createCriticalCss(criticalCss);
   return (page: RenderedPage): string => {
     const sources = [
       ...page.modules,
       textIndexSource(page.lang),
-      ...page.texts.map((group) => textSource(page.lang, group)),
+      // The shell's groups are inside the language's index chunk.
+      ...page.texts.filter((group) => !SHELL_GROUPS.has(group)).map((group) => textSource(page.lang, group)),
     ];
     return inlineCritical(withModulePreloads(fillPage(template, page), chunkUrlsOf(manifest, sources)));
   };

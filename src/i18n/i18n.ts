@@ -42,12 +42,19 @@ type GroupTexts = Record<string, unknown>;
 
 type GroupFiles = Record<string, () => Promise<GroupTexts>>;
 
+interface LanguageIndex {
+  /** The shell's groups, in the index's chunk. */
+  shell: Record<string, GroupTexts>;
+  /** Every other group, a chunk each. */
+  groups: GroupFiles;
+}
+
 /**
  * One small index per language, and in it one chunk per group: the browser fetches the index of
  * the visitor's language only, and a group when a page or a feature asks for it.
  */
-const languageIndexes = import.meta.glob<GroupFiles>('./locales/*/index.ts', { import: 'groups' });
-const groupFilesOf = (language: LanguageCode): Promise<GroupFiles> => {
+const languageIndexes = import.meta.glob<LanguageIndex>('./locales/*/index.ts');
+const indexOf = (language: LanguageCode): Promise<LanguageIndex> => {
   const index = languageIndexes[`./locales/${language}/index.ts`];
   if (!index) throw new Error(`No texts for the language ${language}`);
   return index();
@@ -72,9 +79,11 @@ export const loadTexts = async (language: LanguageCode, groups: readonly TextGro
       groups
         .filter((group) => !loaded.has(keyOf(code, group)))
         .map(async (group) => {
-          const file = (await groupFilesOf(code))[`./${group}.json`];
-          if (!file) throw new Error(`No text file for ${code}/${group}`);
-          addTexts(code, group, await file());
+          const { shell, groups: files } = await indexOf(code);
+          const path = `./${group}.json`;
+          const texts = shell[path] ?? (await files[path]?.());
+          if (!texts) throw new Error(`No text file for ${code}/${group}`);
+          addTexts(code, group, texts);
         }),
     ),
   );

@@ -15,7 +15,13 @@ declare global {
 
 /** Where on the site a phone link sits: the spec's labels, then the other pages' own. */
 export type PhoneCallLabel =
-  'hero_cta' | 'taun_consultation' | 'floating_button' | 'domains_help' | 'payment_success';
+  | 'hero_cta'
+  | 'taun_consultation'
+  | 'floating_button'
+  | 'contact_cta'
+  | 'footer'
+  | 'domains_help'
+  | 'payment_success';
 
 /** The spec's category for the repair line; the sales and support line has its own. */
 export type PhoneCallCategory = 'computer_repair' | 'customer_support';

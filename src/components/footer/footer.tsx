@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PACKAGES } from '../../../contract/catalogue';
 import { siteConfig } from '../../lib/site-config';
 import { PAGE_LINKS, QUICK_LINKS } from './footer-links';
-import { PhoneLink } from './phone-link';
+import { TextPhoneLink } from '../phone-link/phone-link';
 import './footer.css';
 
 function LinkList({ title, links }: { title: string; links: typeof QUICK_LINKS | typeof PAGE_LINKS }) {
@@ -55,10 +55,10 @@ export function Footer() {
             <Flex direction="column" gap="2" asChild>
               <address className="site-footer__address">
                 <Text size="2">
-                  {t('footer.sales')} <PhoneLink phone={siteConfig.phone} />
+                  {t('footer.sales')} <TextPhoneLink label="footer" />
                 </Text>
                 <Text size="2">
-                  {t('footer.repair')} <PhoneLink phone={siteConfig.repairPhone} />
+                  {t('footer.repair')} <TextPhoneLink line="repair" label="footer" />
                 </Text>
                 <Text size="2" color="gray">
                   <bdi>{siteConfig.address}</bdi>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../lib/site-config';
@@ -19,11 +19,13 @@ describe('PhoneLink', () => {
     const link = screen.getByRole('link', { name: siteConfig.repairPhone });
     expect(link).toHaveAttribute('href', telHref(siteConfig.repairPhone));
     await pressWithoutFollowing(link);
-    expect(queuedCommands()).toContainEqual([
-      'event',
-      'phone_call_initiated',
-      { event_category: 'computer_repair', event_label: 'hero_cta' },
-    ]);
+    await waitFor(() =>
+      expect(queuedCommands()).toContainEqual([
+        'event',
+        'phone_call_initiated',
+        { event_category: 'computer_repair', event_label: 'hero_cta' },
+      ]),
+    );
   });
 
   it('calls the support line with its own label and keeps the caller’s click handler', async () => {
@@ -35,11 +37,13 @@ describe('PhoneLink', () => {
     );
     await pressWithoutFollowing(screen.getByRole('link', { name: 'Call us' }));
     expect(clicked).toBe(1);
-    expect(queuedCommands()).toContainEqual([
-      'event',
-      'phone_call_initiated',
-      { event_category: 'customer_support', event_label: 'domains_help' },
-    ]);
+    await waitFor(() =>
+      expect(queuedCommands()).toContainEqual([
+        'event',
+        'phone_call_initiated',
+        { event_category: 'customer_support', event_label: 'domains_help' },
+      ]),
+    );
   });
 
   it('makes tel: addresses of numbers as people write them', () => {

@@ -3,9 +3,10 @@
  * numbers (decision 27) that reports `phone_call_initiated` with its place on the site as the label
  * (decision 24). Compose it like an anchor: `<Button asChild><PhoneLink …>Call</PhoneLink></Button>`.
  */
+import { Link } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { siteConfig } from '../../lib/site-config';
-import { reportPhoneCall, type PhoneCallCategory, type PhoneCallLabel } from '../../tracking/analytics';
+import type { PhoneCallCategory, PhoneCallLabel } from '../../tracking/analytics';
 
 /** The agency's two lines: sales and support, and computer repair. */
 export type PhoneLine = 'support' | 'repair';
@@ -42,11 +43,22 @@ export function PhoneLink({ line = 'support', label, children, onClick, ...ancho
   const { number, category } = LINES[line];
   const report = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    reportPhoneCall(label, category);
+    // The analytics code loads with the first call reported, not with the page: the dialler opens
+    // in another app, so the page is still there when it has loaded.
+    void import('../../tracking/analytics').then(({ reportPhoneCall }) => reportPhoneCall(label, category));
   };
   return (
     <a {...anchor} href={telHref(number)} onClick={report}>
       {children ?? <span dir="ltr">{number}</span>}
     </a>
+  );
+}
+
+/** The number inside a sentence: a text link that never breaks across lines. */
+export function TextPhoneLink(props: PhoneLinkProps) {
+  return (
+    <Link asChild weight="medium" className="phone-link">
+      <PhoneLink {...props} />
+    </Link>
   );
 }

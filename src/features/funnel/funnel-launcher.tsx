@@ -11,7 +11,8 @@ import { isPackageId } from '../../../contract/catalogue';
 import { onPageEvent } from '../../app/page-events';
 import { whenIdle } from '../../components/deferred/when-idle';
 import { discardFunnelRequests, postToFunnel } from './funnel-inbox';
-import { funnelStorage } from './funnel-storage';
+import { localStore } from '../../lib/storage';
+import { LOCAL_KEYS } from '../../lib/storage-keys';
 import type { FunnelAddress, FunnelStart } from './funnel-start';
 
 const COMPLETE_DETAILS_HASH = '#complete-details';
@@ -52,7 +53,8 @@ export function FunnelLauncher() {
       }),
       onPageEvent('tourCompleted', () => postToFunnel({ type: 'tourCompleted' })),
     ];
-    if (funnelStorage.hasOnboardingDraft()) launch();
+    // The funnel's storage adapter stays out of the first load: one key tells whether a draft waits.
+    if (localStore.get(LOCAL_KEYS.onboardingDraft) !== null) launch();
     else void whenIdle().then(launch);
     return () => {
       stops.forEach((stop) => stop());

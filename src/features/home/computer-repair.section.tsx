@@ -1,7 +1,7 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { AMOUNTS, MARKETING } from '../../../contract/catalogue';
-import { PhoneLink } from '../../components/footer/phone-link';
+import { TextPhoneLink } from '../../components/phone-link/phone-link';
 import { siteConfig } from '../../lib/site-config';
 import { DeferredRepairDeposit } from './fixed-link/deferred-deposit-panel';
 import { HomeSection } from './home-section';
@@ -48,7 +48,7 @@ export function ComputerRepairSection() {
               ))}
             </ul>
             <Text as="p" size="4">
-              {t('repair.section.call')} <PhoneLink phone={siteConfig.repairPhone} />
+              {t('repair.section.call')} <TextPhoneLink line="repair" label="taun_consultation" />
             </Text>
             <DeferredRepairDeposit />
           </Flex>

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { MARKETING, PACKAGES } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
-import { PhoneLink } from '../../components/footer/phone-link';
+import { TextPhoneLink } from '../../components/phone-link/phone-link';
 import { siteConfig } from '../../lib/site-config';
 import { HomeSection } from './home-section';
 import { useNumberFormats } from './number-formats';
@@ -26,7 +26,7 @@ export function ContactSection() {
           {t('home.contact.start')}
         </Button>
         <Text as="p" size="4" align="center">
-          {t('home.contact.call')} <PhoneLink phone={siteConfig.phone} />
+          {t('home.contact.call')} <TextPhoneLink label="contact_cta" />
         </Text>
         <Text as="p" color="gray" align="center">
           {t('home.contact.address', { address: formats.ltr(siteConfig.address) })}

@@ -2,7 +2,7 @@ import { Badge, Button, Container, Flex, Heading, Section, Text } from '@radix-u
 import { useTranslation } from 'react-i18next';
 import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
-import { PhoneLink } from '../../components/footer/phone-link';
+import { TextPhoneLink } from '../../components/phone-link/phone-link';
 import { siteConfig } from '../../lib/site-config';
 import { useNumberFormats } from './number-formats';
 
@@ -45,7 +45,7 @@ export function HeroSection() {
             </Button>
           </Flex>
           <Text as="p" size="3" align="center">
-            {t('home.hero.repair')} <PhoneLink phone={siteConfig.repairPhone} />
+            {t('home.hero.repair')} <TextPhoneLink line="repair" label="hero_cta" />
           </Text>
         </Flex>
       </Container>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING } from '../../../../contract/catalogue';
-import { PhoneLink } from '../../../components/footer/phone-link';
+import { TextPhoneLink } from '../../../components/phone-link/phone-link';
 import { siteConfig } from '../../../lib/site-config';
 import './floating-repair-help.css';
 
@@ -53,7 +53,7 @@ export function FloatingRepairHelp() {
               })}
             </Text>
             <Text as="p" size="3">
-              {t('repair.floating.call')} <PhoneLink phone={siteConfig.repairPhone} />
+              {t('repair.floating.call')} <TextPhoneLink line="repair" label="floating_button" />
             </Text>
             <Button size="2" variant="soft" asChild>
               <RouterLink to="/#computer-repair" onClick={() => setOpen(false)}>
