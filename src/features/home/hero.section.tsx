@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
 import { TextPhoneLink } from '../../components/phone-link/phone-link';
-import { siteConfig } from '../../lib/site-config';
 import { useNumberFormats } from './number-formats';
 
 /** Section 1: the 48-hour guarantee, the page's h1, the two calls to action and the repair line. */
