@@ -44,6 +44,8 @@ export interface BrowserOptions {
 
 /** Runs in every page before the site's code: marks a returning visitor unless the test stored otherwise. */
 const markReturningVisitor = (keys: { tour: string; tourAt: string; account: string }) => {
+  // about:blank and data: pages have no storage of their own (reading it throws).
+  if (!/^https?:$/.test(location.protocol)) return;
   if (localStorage.getItem(keys.tour) !== null) return;
   localStorage.setItem(keys.tour, 'true');
   localStorage.setItem(keys.tourAt, String(Date.now()));

@@ -47,7 +47,7 @@ describe('the footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '(555) 010-4800' })).toHaveAttribute(
       'href',
-      'tel:5550104800',
+      'tel:+15550104800',
     );
     expect(within(footer).getByText('100 Main Street, Austin, TX 78701')).toBeInTheDocument();
     const explore = within(footer).getByRole('navigation', { name: 'Explore' });

@@ -59,7 +59,7 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       ).toEqual(['Startup', 'Professional', 'Enterprise', 'Platinum']);
       expect(within(panel).getByRole('link', { name: '(555) 010-4800' })).toHaveAttribute(
         'href',
-        'tel:5550104800',
+        'tel:+15550104800',
       );
     });
 

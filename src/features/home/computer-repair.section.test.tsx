@@ -26,7 +26,7 @@ describe('the computer repair section', () => {
     expect(within(section()).getByText('$99 diagnostic fee, applied to your repair')).toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: '(555) 010-7300' })).toHaveAttribute(
       'href',
-      'tel:5550107300',
+      'tel:+15550107300',
     );
   });
 

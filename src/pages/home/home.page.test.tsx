@@ -29,13 +29,15 @@ describe('the home page', () => {
     stops.push(selection.stop);
     const hero = screen.getByRole('region', { name: 'Professional Websites Delivered in 48 Hours' });
     expect(within(hero).getByText('48-Hour Delivery Guarantee')).toBeInTheDocument();
-    await user.click(within(hero).getByRole('button', { name: 'Start Your Website - From $1,995' }));
-    expect(selection.details).toHaveLength(1);
     expect(within(hero).getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '#portfolio');
     expect(within(hero).getByRole('link', { name: '(555) 010-7300' })).toHaveAttribute(
       'href',
-      'tel:5550107300',
+      'tel:+15550107300',
     );
+    await user.click(within(hero).getByRole('button', { name: 'Start Your Website - From $1,995' }));
+    expect(selection.details).toHaveLength(1);
+    // The funnel answers with its package selection, over the page.
+    expect(await screen.findByRole('dialog', { name: 'Choose Your Website Package' })).toBeInTheDocument();
   });
 
   it('states the marketing claims of the catalogue in the statistics strip', async () => {

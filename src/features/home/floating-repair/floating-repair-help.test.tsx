@@ -20,7 +20,7 @@ describe('the floating repair help button', () => {
     ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '(555) 010-7300' })).toHaveAttribute(
       'href',
-      'tel:5550107300',
+      'tel:+15550107300',
     );
     await user.click(button());
     expect(screen.queryByRole('region', { name: 'Need Computer Repair?' })).not.toBeInTheDocument();
