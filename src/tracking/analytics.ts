@@ -20,6 +20,11 @@ export type PhoneCallLabel =
   | 'floating_button'
   | 'contact_cta'
   | 'footer'
+  | 'portal_buy'
+  | 'package_selection'
+  | 'blog_cta'
+  | 'landing_call'
+  | 'landing_repair'
   | 'domains_help'
   | 'payment_success';
 

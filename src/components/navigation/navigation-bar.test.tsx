@@ -56,7 +56,9 @@ describe('navigation bar', () => {
     const packages = vi.fn();
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
     // The bar's call to action (the home page's last section has one of the same name).
-    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Start Your Project' }));
+    await user.click(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Start Your Project' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Choose Your Website Package' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

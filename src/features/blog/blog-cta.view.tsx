@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../lib/site-config';
-import { telHref } from '../../lib/tel-href';
+import { PhoneLink } from '../../components/phone-link/phone-link';
 
 /** The blog's call to action: the packages on the home page (the page starts at its top), or a call. */
 export function BlogCallToAction() {
@@ -22,7 +22,7 @@ export function BlogCallToAction() {
             <Link to="/#pricing">{t('blog.cta.pricing')}</Link>
           </Button>
           <Button asChild size="3" variant="outline">
-            <a href={telHref(siteConfig.phone)}>
+            <PhoneLink label="blog_cta">
               <Phone size={16} aria-hidden />
               <span>
                 <Trans
@@ -31,7 +31,7 @@ export function BlogCallToAction() {
                   components={{ bdi: <bdi /> }}
                 />
               </span>
-            </a>
+            </PhoneLink>
           </Button>
         </Flex>
       </Flex>

@@ -1,26 +1,31 @@
 import { Button } from '@radix-ui/themes';
 import { Phone } from 'lucide-react';
 import { Trans } from 'react-i18next';
-import { telHref } from '../../lib/tel-href';
+import { PhoneLink, phoneNumberOf, type PhoneLine } from '../../components/phone-link/phone-link';
+import type { PhoneCallLabel } from '../../tracking/analytics';
 
 /** A button that calls a number; the label's `<bdi>` keeps the number whole in right-to-left text. */
 export function CallButton({
-  phone,
+  line = 'support',
+  label,
   i18nKey,
   variant = 'outline',
 }: {
-  phone: string;
+  line?: PhoneLine;
+  /** Where the button sits, as analytics reports the call. */
+  label: PhoneCallLabel;
   i18nKey: 'landing.call' | 'landing.repair.call';
   variant?: 'outline' | 'soft' | 'solid';
 }) {
+  const phone = phoneNumberOf(line);
   return (
     <Button asChild size="3" variant={variant}>
-      <a href={telHref(phone)}>
+      <PhoneLink line={line} label={label}>
         <Phone size={16} aria-hidden />
         <span>
           <Trans i18nKey={i18nKey} values={{ phone }} components={{ bdi: <bdi /> }} />
         </span>
-      </a>
+      </PhoneLink>
     </Button>
   );
 }

@@ -3,7 +3,6 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WebsitePackage } from '../../../contract/catalogue';
 import { useLanguage } from '../../i18n/use-language';
-import { siteConfig } from '../../lib/site-config';
 import { CallButton } from './call-button.view';
 import { startOnboarding } from './use-landing';
 import './landing.css';
@@ -28,7 +27,7 @@ export function LandingCallToAction({ pkg }: { pkg: WebsitePackage }) {
                 {t('landing.start', { package: pkg.name })}
                 <ArrowRight size={16} aria-hidden className="landing-flip-in-rtl" />
               </Button>
-              <CallButton phone={siteConfig.phone} i18nKey="landing.call" />
+              <CallButton label="landing_call" i18nKey="landing.call" />
             </Flex>
           </Flex>
         </Card>

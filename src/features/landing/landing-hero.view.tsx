@@ -13,7 +13,6 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WebsitePackage } from '../../../contract/catalogue';
-import { siteConfig } from '../../lib/site-config';
 import { CallButton } from './call-button.view';
 import { LandingPackageCard } from './landing-package-card.view';
 import { startOnboarding } from './use-landing';
@@ -48,7 +47,7 @@ export function LandingHero({ text, pkg }: { text: LandingHeadline; pkg: Website
                 {t('landing.start', { package: pkg.name })}
                 <ArrowRight size={16} aria-hidden className="landing-flip-in-rtl" />
               </Button>
-              <CallButton phone={siteConfig.phone} i18nKey="landing.call" />
+              <CallButton label="landing_call" i18nKey="landing.call" />
             </Flex>
             <Flex gap="5" wrap="wrap">
               <ThemeLink asChild weight="medium">

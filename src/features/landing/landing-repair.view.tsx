@@ -54,7 +54,7 @@ export function LandingRepair() {
                 </Fact>
               </ul>
             </Flex>
-            <CallButton phone={siteConfig.repairPhone} i18nKey="landing.repair.call" variant="soft" />
+            <CallButton line="repair" label="landing_repair" i18nKey="landing.repair.call" variant="soft" />
           </Flex>
         </Card>
       </Container>

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../components/phone-link/phone-link';
 import { Phone, X } from 'lucide-react';
 import { Dialog, Flex, Grid, IconButton, Link, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,6 @@ import { siteConfig } from '../../lib/site-config';
 import { PackageCard } from './package-card.view';
 import { useReturnFocus } from '../funnel/use-return-focus';
 import { useLtrIsolate } from '../funnel/use-ltr-isolate';
-
-/** `tel:` wants the digits only. */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** 'Choose Your Website Package': the four packages, side by side from wide screens on. */
 export function PackageSelectionDialog({ view }: { view: PackageSelectionView }) {
@@ -42,11 +40,13 @@ export function PackageSelectionDialog({ view }: { view: PackageSelectionView })
         <Separator size="4" my="5" />
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Text size="2">
-            <Link href={telHref(siteConfig.phone)}>
-              <Flex as="span" gap="2" align="center" display="inline-flex">
-                <Phone size={16} aria-hidden />
-                {t('packageSelection.callUs', { phone: ltr(siteConfig.phone) })}
-              </Flex>
+            <Link asChild>
+              <PhoneLink label="package_selection">
+                <Flex as="span" gap="2" align="center" display="inline-flex">
+                  <Phone size={16} aria-hidden />
+                  {t('packageSelection.callUs', { phone: ltr(siteConfig.phone) })}
+                </Flex>
+              </PhoneLink>
             </Link>
           </Text>
           <Text size="2" color="gray">

@@ -1,3 +1,4 @@
+import { telHref } from '../../components/phone-link/phone-link';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../../mocks/fixtures/blog';
@@ -86,7 +87,7 @@ describe('blog page', () => {
     const { user, location } = await renderApp('/blog');
     expect(screen.getByRole('link', { name: `Call ${siteConfig.phone}` })).toHaveAttribute(
       'href',
-      `tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`,
+      telHref(siteConfig.phone),
     );
     await user.click(screen.getByRole('link', { name: 'See Our Packages' }));
     expect(`${location.pathname}${location.hash}`).toBe('/#pricing');

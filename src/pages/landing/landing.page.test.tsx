@@ -1,3 +1,4 @@
+import { telHref } from '../../components/phone-link/phone-link';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPageEvent } from '../../app/page-events';
@@ -8,7 +9,7 @@ import { setupMockApi } from '../../testing/mock-api';
 
 setupMockApi();
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const tel = telHref;
 
 describe('Texas page', () => {
   const stops: Array<() => void> = [];

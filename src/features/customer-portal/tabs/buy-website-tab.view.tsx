@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/phone-link/phone-link';
 import { Clock, ExternalLink, Phone, Star, Users, Zap } from 'lucide-react';
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Link, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import {
   packageList,
   type WebsitePackage,
 } from '../../../../contract/catalogue';
-import { siteConfig } from '../../../lib/site-config';
 import { usePackagePurchase, type PackagePurchase } from './use-package-purchase';
 
 /** The promise of the banner: the longest delivery time any package has. */
@@ -157,8 +157,8 @@ export function BuyWebsiteTab() {
         <Flex align="center" justify="center" gap="2" wrap="wrap">
           <Phone size={16} aria-hidden />
           <Text size="2">{t('portal.purchase.help')}</Text>
-          <Link href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} weight="bold" size="2">
-            <bdi>{siteConfig.phone}</bdi>
+          <Link asChild weight="bold" size="2">
+            <PhoneLink label="portal_buy" />
           </Link>
         </Flex>
       </Card>
