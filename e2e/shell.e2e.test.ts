@@ -44,9 +44,10 @@ describe('the site shell', () => {
     await page.reload();
     await nav.waitUntilShown();
     expect(await nav.appearance()).toBe('dark');
-    expect(await nav.themeButton().getAttribute('aria-label')).toBe(
-      fill(en.theme.current, { theme: en.theme.dark }),
-    );
+    // The server renders the default's label; the stored choice names the button once it is read.
+    await expect
+      .poll(() => nav.themeButton().getAttribute('aria-label'))
+      .toBe(fill(en.theme.current, { theme: en.theme.dark }));
     await mainHeading(page).waitFor();
     await screenshot(page, 'home-dark');
 

@@ -35,6 +35,7 @@ export const SERVER_BUILD_INPUTS = [
   'contract',
   'src/app/page-template.ts',
   'src/i18n/resolve-language.ts',
+  'src/i18n/text-groups.ts',
   'src/lib/site-origin.ts',
   'src/api/route-query-key.ts',
   'scripts/build-server.ts',

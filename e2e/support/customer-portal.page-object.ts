@@ -21,6 +21,8 @@ export class CustomerPortal {
 
   /** Opens the portal as any part of the page does: the page-wide event. */
   async openByEvent(event: 'openCustomerPortal' | 'openCustomerLogin' = 'openCustomerPortal'): Promise<void> {
+    // Page events are heard once React has hydrated the page.
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await this.page.evaluate((name) => window.dispatchEvent(new CustomEvent(name)), event);
     await this.dialog().waitFor();
   }

@@ -38,9 +38,14 @@ export class NavBar {
     return this.root.getByRole('button', { name: startsWith(templatePrefix(this.strings.language.current)) });
   }
 
-  /** Waits until the bar has rendered (the bundle loaded and the app started). */
+  /**
+   * Waits until the page answers: React has hydrated it (`<html data-hydrated>`, set after
+   * hydration) and the bar is there. Not through the bar's accessible name alone: a dialog that
+   * opens by itself (the tour, a resumed onboarding) hides the page from the accessibility tree.
+   */
   async waitUntilShown(): Promise<void> {
-    await this.startProjectButton().waitFor();
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await this.page.locator('header').first().waitFor();
   }
 
   async chooseTheme(theme: Theme): Promise<void> {

@@ -20,9 +20,16 @@ import { installOpenForm } from './page-events';
 import { AppRoutes } from './app-routes';
 import { preloadPagesAt } from './routes';
 
-/** Runs once, after hydration: a stored language the server did not render is switched to. */
-function AfterHydration({ rendered }: { rendered: LanguageCode }) {
-  useEffect(() => applyStoredLanguage(rendered), [rendered]);
+/**
+ * Runs once, after hydration: a stored language the server did not render is switched to, and the
+ * document says the page now answers (`<html data-hydrated>`, which browser tests wait for before
+ * they press or send page events: the server's HTML shows before React listens).
+ */
+function AfterHydration({ rendered }: { rendered: LanguageCode | null }) {
+  useEffect(() => {
+    if (rendered) applyStoredLanguage(rendered);
+    document.documentElement.dataset.hydrated = '';
+  }, [rendered]);
   return null;
 }
 
@@ -54,7 +61,7 @@ async function start(): Promise<void> {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {prerendered && <AfterHydration rendered={language} />}
+        <AfterHydration rendered={prerendered ? language : null} />
       </AppProviders>
     </StrictMode>
   );

@@ -4,9 +4,10 @@
  * tracking code is in the first load.
  */
 import { reportPageView, type PageView } from './analytics';
-import { captureSessionAttribution, currentVisit } from './session-attribution';
+import { captureSessionAttribution, type LandingVisit } from './session-attribution';
 
-export const trackPage = (view: PageView): void => {
-  captureSessionAttribution(currentVisit());
+/** `visit` is the page as it was when shown (read before this module loaded). */
+export const trackPage = (view: PageView, visit: LandingVisit): void => {
+  captureSessionAttribution(visit);
   reportPageView(view);
 };

@@ -124,14 +124,6 @@ export const captureSessionAttribution = (visit: LandingVisit): SessionAttributi
   return attribution;
 };
 
-/** The browser's own landing visit: read in effects and service adapters only, never during render. */
-export const currentVisit = (): LandingVisit => ({
-  pathname: window.location.pathname,
-  search: window.location.search,
-  referrer: document.referrer,
-  origin: window.location.origin,
-  now: new Date(),
-});
 
 /** Forgets the in-memory copy (tests start each case as a new session). */
 export const resetSessionAttributionForTests = (): void => {

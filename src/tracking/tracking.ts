@@ -5,7 +5,8 @@
  * Browser-only: call it from a service adapter or an effect, never during render.
  */
 import type { LeadSource, TrackingRecord } from '../../contract/tracking';
-import { captureSessionAttribution, currentVisit } from './session-attribution';
+import { currentVisit } from './current-visit';
+import { captureSessionAttribution } from './session-attribution';
 
 export interface TrackingExtras {
   /** The visitor's industry, when the form asked for it. */

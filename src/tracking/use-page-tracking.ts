@@ -6,10 +6,13 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { currentVisit } from './current-visit';
 
 export const usePageTracking = (): void => {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    void import('./page-tracking').then(({ trackPage }) => trackPage({ pathname, search }));
+    // The page as shown now: by the time the tracking code has loaded, the visitor may have moved on.
+    const visit = currentVisit();
+    void import('./page-tracking').then(({ trackPage }) => trackPage({ pathname, search }, visit));
   }, [pathname, search]);
 };
