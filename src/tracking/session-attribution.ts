@@ -124,7 +124,6 @@ export const captureSessionAttribution = (visit: LandingVisit): SessionAttributi
   return attribution;
 };
 
-
 /** Forgets the in-memory copy (tests start each case as a new session). */
 export const resetSessionAttributionForTests = (): void => {
   inMemory = null;

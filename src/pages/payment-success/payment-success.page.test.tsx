@@ -31,7 +31,11 @@ describe('payment-success page', () => {
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('$2,995');
     expect(screen.getByText('Our support team will contact you within 2 hours.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Tell us about your project'),
       expect.stringContaining('We get to work'),
       expect.stringContaining('Review and launch'),
