@@ -256,7 +256,11 @@ describe.each([
           await clocked.goto(`${journey.site.url}/payment-success?package=professional&amount=2995`);
           const success = new PaymentSuccessPage(clocked, strings);
           await success.heading().waitFor();
-          await expect.poll(() => success.purchase()).toBe(strings.paymentSuccess.purchase.professional);
+          // The address is read once the page has hydrated (the server renders the defaults).
+          await clocked.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          await expect
+            .poll(() => success.purchase(), { timeout: 15_000 })
+            .toBe(strings.paymentSuccess.purchase.professional);
           expect(await success.amount()).toBe('$2,995');
           expect(
             await clocked.getByText(fill(strings.paymentSuccess.contactPromise, { hours: '2' })).isVisible(),

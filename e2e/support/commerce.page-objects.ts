@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '../../contract/site-pages';
-import { LOCAL_KEYS } from '../../src/lib/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../src/lib/storage-keys';
 import { en, fill, type UiStrings } from './strings';
 
 export type Language = 'en' | 'ar';
@@ -21,6 +21,10 @@ export async function chooseLook(
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: siteUrl }]);
   await page.goto(`${siteUrl}/`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCAL_KEYS.theme, theme] as const);
+  // The visitor has seen the home page: it has hydrated and the session's attribution names it as
+  // the landing page (the tracking code loads after the page, so leaving at once would lose it).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, SESSION_KEYS.landingPage);
 }
 
 export class DomainsPage {
