@@ -3,7 +3,7 @@
  * where the spec says cents and whole dollars where it says dollars (decision 4); every field
  * name says which.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   TEXT_MAX,
   centsSchema,

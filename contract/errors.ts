@@ -2,7 +2,7 @@
  * The body of every non-OK answer. The client shows `message` (spec: "the server message, or …");
  * `issues` names the fields a payload failed on, so a form can point at them.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const errorIssueSchema = z.object({
   /** Dotted path of the field, "" for the payload as a whole: "password", "tracking.session_id". */

@@ -2,7 +2,7 @@
  * Field schemas shared by the entities and the request payloads, so that an email, an id or an
  * amount is checked the same way in the client form, the mock and the server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { DOMAIN_YEARS, LIMITS, PACKAGE_IDS, PLAN_IDS, PORTFOLIO_CATEGORIES, TLDS } from './catalogue';
 
 /** Length limits for free text that the catalogue does not name (storage and abuse bounds). */

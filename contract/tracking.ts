@@ -2,7 +2,7 @@
  * Marketing attribution (spec part 1 §3, part 2 §3) and the leads the server stores from it
  * (decision 25).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './catalogue';
 import { TEXT_MAX, emailSchema, idSchema, isoDateTimeSchema, percentScoreSchema } from './fields';
 

@@ -7,7 +7,7 @@
  * for the Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGE_CODES } from '../contract/catalogue';
@@ -27,21 +27,26 @@ export const inlineScriptHashes = (html: string): string[] =>
     ),
   ].map(([, body = '']) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 
-/** The stylesheets the template links, read from the build. */
-const linkedStylesheets = async (distDir: string, template: string) =>
-  Promise.all(
-    [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async ([, href = '']) => ({
-      href,
-      css: await readFile(path.join(distDir, href), 'utf8'),
+/**
+ * Every stylesheet of the build: the entry's, which the template links, and each page's own, which
+ * the page composer links for the pages that use it.
+ */
+const buildStylesheets = async (distDir: string) => {
+  const files = (await readdir(path.join(distDir, 'assets'))).filter((file) => file.endsWith('.css'));
+  return Promise.all(
+    files.map(async (file) => ({
+      href: `/assets/${file}`,
+      css: await readFile(path.join(distDir, 'assets', file), 'utf8'),
     })),
   );
+};
 
 export async function prerenderSite(distDir: string): Promise<{ pages: number }> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
-  const criticalCss = compileCriticalCss(await linkedStylesheets(distDir, template));
+  const criticalCss = compileCriticalCss(await buildStylesheets(distDir));
   const compose = createPageComposer({ template, manifest, criticalCss });
   const renderer = (await import(
     pathToFileURL(siteFile(distDir, 'ssr', 'entry-server.js')).href

@@ -1,7 +1,7 @@
 /**
  * The admin's calls (spec part 1 §7, decisions 9, 14, 16, 19). All need the admin-scoped token.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { customerSchema, messageSchema, projectSchema, type ProjectStatus } from '../entities';
 import { paymentLinkKindSchema } from './payments';

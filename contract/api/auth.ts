@@ -1,7 +1,7 @@
 /**
  * Sign-in, registration and the admin second factor (spec part 1 §7, decisions 6–12).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { LIMITS } from '../catalogue';
 import { customerSchema, trackingFieldSchema } from '../entities';

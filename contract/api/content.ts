@@ -1,7 +1,7 @@
 /**
  * Public content (spec part 2 §7): portfolio, testimonials, showcase sites and the blog.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { PORTFOLIO_CATEGORIES } from '../catalogue';
 import {

@@ -1,7 +1,7 @@
 /**
  * The one-time maintenance credit claim by email (spec part 2 §7, decision 16).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { trackingRecordSchema } from '../entities';
 import { TEXT_MAX, centsSchema, emailSchema, personNameSchema } from '../fields';

@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's own data (spec part 1 §7): lists, messages to the team, upgrades.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { messageSchema, projectSchema, subscriptionSchema, supportTicketSchema } from '../entities';
 import { idSchema, messageContentSchema, planIdSchema, subjectSchema, wholeDollarsSchema } from '../fields';

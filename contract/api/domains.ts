@@ -1,7 +1,7 @@
 /**
  * Domain search and order (spec part 2 §3, §7, decision 21).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { TLDS } from '../catalogue';
 import { domainSearchResultSchema, trackingFieldSchema } from '../entities';

@@ -1,7 +1,7 @@
 /**
  * The free website health check (spec part 2 §7, decision 20).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { healthCheckResultSchema, trackingFieldSchema } from '../entities';
 import { TEXT_MAX } from '../fields';

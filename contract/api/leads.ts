@@ -1,7 +1,7 @@
 /**
  * Leads stored from the tracking records that travel with sign-ups and orders (decision 25).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { leadSchema } from '../entities';
 

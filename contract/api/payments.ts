@@ -2,7 +2,7 @@
  * Payments (decisions 13–15): checkout links for packages, the logo and payment links, the fixed
  * links, the built-in sandbox checkout and the Stripe webhook.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../catalogue';
 import { defineRoute } from '../route-def';
 import { paymentSchema } from '../entities';

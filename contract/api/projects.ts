@@ -1,7 +1,7 @@
 /**
  * Project creation at the end of onboarding (spec part 2 §3, §7).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineRoute } from '../route-def';
 import { AMOUNTS, LIMITS } from '../catalogue';
 import { trackingFieldSchema } from '../entities';

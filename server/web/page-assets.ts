@@ -38,6 +38,35 @@ export const chunkUrlsOf = (manifest: ViteManifest, sources: readonly string[]):
   return [...urls];
 };
 
+/**
+ * The URLs of the stylesheets of `sources` and of their static imports, each once. A page's own CSS
+ * (its sections' styles) must be linked by the document: left to the chunk's loader, it would
+ * arrive after the first paint and move what the visitor already sees.
+ */
+export const stylesheetUrlsOf = (manifest: ViteManifest, sources: readonly string[]): string[] => {
+  const urls = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    for (const css of chunk.css ?? []) urls.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...urls];
+};
+
+/** Stylesheet links for the URLs the document does not reference yet, placed before `</head>`. */
+export const withStylesheets = (html: string, urls: readonly string[]): string => {
+  const links = urls
+    .filter((url) => !html.includes(`"${url}"`))
+    .map((url) => `<link rel="stylesheet" crossorigin href="${url}">`)
+    .join('');
+  return html.replace('</head>', () => `${links}</head>`);
+};
+
 /** `modulepreload` links for the URLs the document does not reference yet, placed before `</head>`. */
 export const withModulePreloads = (html: string, urls: readonly string[]): string => {
   const links = urls

@@ -8,6 +8,8 @@ import { createCriticalCss, type CriticalCssPlans } from './critical-css';
 import { SHELL_TEXTS } from '../../src/i18n/text-groups';
 import {
   chunkUrlsOf,
+  stylesheetUrlsOf,
+  withStylesheets,
   textIndexSource,
   textSource,
   withModulePreloads,
@@ -38,6 +40,9 @@ export const createPageComposer = ({ template, manifest, criticalCss }: PageComp
       // The shell's groups are inside the language's index chunk.
       ...page.texts.filter((group) => !SHELL_GROUPS.has(group)).map((group) => textSource(page.lang, group)),
     ];
-    return inlineCritical(withModulePreloads(fillPage(template, page), chunkUrlsOf(manifest, sources)));
+    const html = withModulePreloads(fillPage(template, page), chunkUrlsOf(manifest, sources));
+    // The page's own stylesheets join the entry's: their critical rules are inlined, the rest
+    // loads at the end of <body> like the entry's.
+    return inlineCritical(withStylesheets(html, stylesheetUrlsOf(manifest, page.modules)));
   };
 };
