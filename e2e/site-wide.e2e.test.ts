@@ -5,7 +5,8 @@
  * the customer portal in Arabic and dark and in English and light.
  *
  * Where every dialog step and portal tab is checked by axe, in English and in Arabic:
- * - every public page (the list below, the 404 page included): here, en and ar;
+ * - every public page (the list below, the 404 page included): here, en and ar (light); the home
+ *   page also in dark: home (en, ar);
  * - the guided tour's four steps, package selection, the five onboarding steps, the exit-intent
  *   popup, the second popup and the two corner cards: funnel (en light; en and ar dark);
  * - the portfolio's instant-quote dialog: public-pages (en, ar);
@@ -25,6 +26,7 @@ import { DEMO_ADMIN } from '../server/config';
 import { generateTotp } from '../server/services/totp';
 import { LOCAL_KEYS } from '../src/lib/storage-keys';
 import { AdminPortal, type AdminTabName } from './support/admin-portal.page-object';
+import { animationsFinished as animationsDone } from './support/animations';
 import { expectAccessible } from './support/axe';
 import { launchBrowser, type E2EBrowser } from './support/browser';
 import { CheckoutPage } from './support/checkout.page-object';
@@ -69,9 +71,6 @@ const forgetSessions = (on: Page) =>
     (keys) => keys.forEach((key) => localStorage.removeItem(key)),
     [LOCAL_KEYS.authToken, LOCAL_KEYS.customerToken, LOCAL_KEYS.adminToken],
   );
-
-/** Waits until every animation has finished: axe reads the final colours. */
-const animationsDone = (on: Page) => new CustomerPortal(on).settle();
 
 /** Every public page with what shows once it has loaded (its data and its deferred parts in). */
 const publicPages = (strings: UiStrings): { path: string; status?: number; ready: () => Promise<unknown> }[] => {
