@@ -21,6 +21,8 @@ const journey = openJourney();
 const CREDIT = formatUsd(AMOUNTS.maintenanceCreditCents / 100);
 const TABS: AdminTabName[] = ['projects', 'customers', 'paymentLinks', 'credits', 'leads', 'settings'];
 const WIDTHS = [1440, 360] as const;
+/** The portal is drawn over the window: the window is the picture (not the long page behind). */
+const DIALOG_SHOT = { fullPage: false };
 
 /** A customer registered for this journey, with a lead that came from a paid search. */
 async function registerCustomer(firstName: string, lastName: string) {
@@ -61,7 +63,7 @@ async function signIn(page: Page, portal: AdminPortal): Promise<void> {
   await portal.toast(en.adminVerification.toast.verificationRequired.title).waitFor();
   await portal.codeInput().waitFor();
   await expectAccessible(page, 'the admin code step', '[role="dialog"]');
-  await screenshot(page, 'admin-portal-code-en-1440');
+  await screenshot(page, 'admin-portal-code-en-1440', DIALOG_SHOT);
   await portal.enterCode(await generateTotp(DEMO_ADMIN.totpSecret, new Date()));
   await portal.toast(en.adminVerification.toast.accessGranted.adminPortal.title).waitFor();
   await portal.tab('projects').waitFor();
@@ -84,7 +86,7 @@ describe('the admin portal', () => {
     });
     const portal = await openPortal(page);
     await expectAccessible(page, 'the admin login', '[role="dialog"]');
-    await screenshot(page, 'admin-portal-login-en-1440');
+    await screenshot(page, 'admin-portal-login-en-1440', DIALOG_SHOT);
     await signIn(page, portal);
 
     // Projects: the demo projects with their delivery trackers, the nearest deadline first.
@@ -206,7 +208,7 @@ describe('the admin portal', () => {
         await page.setViewportSize({ width, height: 900 });
         for (const tab of TABS) {
           await portal.showTab(tab);
-          await screenshot(page, `admin-portal-${tab}-${language}-${width}`);
+          await screenshot(page, `admin-portal-${tab}-${language}-${width}`, DIALOG_SHOT);
           const scrollsSideways = await page.evaluate(
             () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
           );

@@ -1,6 +1,7 @@
 /** The admin portal dialog as a person uses it: the login, the code step, the tabs and their forms. */
 import type { Locator, Page } from 'playwright-core';
 import { en, fill, type UiStrings } from './strings';
+import { dismissToasts } from './toasts';
 
 export type AdminTabName = keyof UiStrings['admin']['tabs'];
 
@@ -37,6 +38,7 @@ export class AdminPortal {
   }
 
   async close(): Promise<void> {
+    await dismissToasts(this.page);
     await this.page.keyboard.press('Escape');
     await this.dialog().waitFor({ state: 'detached' });
   }

@@ -1,6 +1,7 @@
 /** The customer portal dialog as a person uses it: its tabs, its forms and the admin code panel. */
 import type { Locator, Page } from 'playwright-core';
 import { en, fill, type UiStrings } from './strings';
+import { dismissToasts } from './toasts';
 
 export type PortalTabName = keyof UiStrings['portal']['tabs'];
 
@@ -39,6 +40,7 @@ export class CustomerPortal {
   }
 
   async close(): Promise<void> {
+    await dismissToasts(this.page);
     await this.page.keyboard.press('Escape');
     await this.dialog().waitFor({ state: 'detached' });
   }
