@@ -71,6 +71,9 @@ export default defineConfig({
           name: 'storybook',
           // After the other projects: Chromium's rendering then does not slow their timed tests.
           sequence: { groupOrder: 1 },
+          // A main-path play in the whole app loads the page's, the funnel's or the portal's code
+          // and texts on its first press: ~8 s alone, more on a busy two-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -8,6 +8,8 @@ import { resetDb } from '../mocks/db';
 import { handlerGroups } from '../mocks/handlers';
 import '../src/i18n/all-texts';
 import { i18n } from '../src/i18n/i18n';
+import { localStore, sessionStore } from '../src/lib/storage';
+import { LOCAL_KEYS, SESSION_KEYS } from '../src/lib/storage-keys';
 import { usePreferences } from '../src/stores/preferences.store';
 import { useToasts } from '../src/stores/toasts.store';
 import { resetQueryClient, withStoryFrame } from './story-frame';
@@ -45,11 +47,14 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // Runs before every render, also after a toolbar change: fresh data, stores from the globals.
+  // Runs before every render, also after a toolbar change: fresh data, a fresh browser's storage
+  // (a story that signs in or starts onboarding leaves nothing for the next), stores from the globals.
   async beforeEach({ globals, parameters }) {
     const { appearance, language, direction } = readGlobals(globals);
     takeUnhandledRequests();
     resetDb();
+    Object.values(LOCAL_KEYS).forEach((key) => localStore.remove(key));
+    Object.values(SESSION_KEYS).forEach((key) => sessionStore.remove(key));
     resetQueryClient();
     applySession(parameters.session);
     useToasts.setState({ current: null, open: false });
