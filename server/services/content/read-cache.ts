@@ -6,15 +6,7 @@
  * shares them.
  */
 import type { Clock } from '../../lib/clock';
-
-/** Freezes a plain JSON-like value and everything in it. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
+import { deepFreeze } from '../../lib/deep-freeze';
 
 export interface ReadCache {
   /** The cached answer for `key`, or `load()`'s (frozen) answer, kept for the TTL. */

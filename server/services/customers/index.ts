@@ -5,6 +5,7 @@
  */
 import type { Customer, SupportTicket } from '../../../contract/entities';
 import { badRequest, notFound } from '../../http/errors';
+import { mappedOnce } from '../../lib/mapped-once';
 import type { Store } from '../../store/port';
 import type { SupportTicketRecord } from '../../store/records';
 import { toCustomer } from './to-customer';
@@ -26,6 +27,8 @@ const toTicket = (record: SupportTicketRecord): SupportTicket => ({
   createdAt: record.createdAt,
   adminResponse: record.adminResponse,
 });
+/** A customer's list, mapped once while their tickets do not change (lib/mapped-once.ts). */
+const toTickets = mappedOnce(toTicket);
 
 export function createCustomerService(deps: { store: Store }): CustomerService {
   const { store } = deps;
@@ -50,7 +53,7 @@ export function createCustomerService(deps: { store: Store }): CustomerService {
       return { success: true };
     },
     async supportTickets(customerId) {
-      return (await store.supportTickets.listByCustomer(customerId)).map(toTicket);
+      return toTickets(await store.supportTickets.listByCustomer(customerId));
     },
   };
 }

@@ -11,6 +11,7 @@ import type { createProjectBodySchema } from '../../../contract/api/projects';
 import type { Project } from '../../../contract/entities';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { mappedOnce } from '../../lib/mapped-once';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/port';
 import type { CustomerRecord, ProjectRecord } from '../../store/records';
@@ -69,6 +70,9 @@ const statusPatch = (
 /** A list field as the record keeps it: names joined, or nothing. */
 const joined = (items: readonly string[]): string | undefined =>
   items.length ? items.join(', ') : undefined;
+
+/** A customer's list, mapped once while their projects do not change (lib/mapped-once.ts). */
+const toProjects = mappedOnce(toProject);
 
 export function createProjectService(deps: {
   store: Store;
@@ -132,7 +136,7 @@ export function createProjectService(deps: {
       return { id: record.id };
     },
     async listForCustomer(customerId) {
-      return (await store.projects.listByCustomer(customerId)).map(toProject);
+      return toProjects(await store.projects.listByCustomer(customerId));
     },
     async listAll() {
       return (await store.projects.list()).map(toProject);

@@ -6,6 +6,7 @@ import { maintenancePriceFor, planRank, type PlanId } from '../../../contract/ca
 import type { UpgradeSubscriptionResponse } from '../../../contract/api/customer';
 import type { Subscription } from '../../../contract/entities';
 import { badRequest, notFound } from '../../http/errors';
+import { mappedOnce } from '../../lib/mapped-once';
 import type { Store } from '../../store/port';
 import type { SubscriptionRecord } from '../../store/records';
 
@@ -31,11 +32,14 @@ export const toSubscription = (record: SubscriptionRecord): Subscription => ({
   createdAt: record.createdAt,
 });
 
+/** A customer's list, mapped once while their subscriptions do not change (lib/mapped-once.ts). */
+const toSubscriptions = mappedOnce(toSubscription);
+
 export function createSubscriptionService(deps: { store: Store }): SubscriptionService {
   const { subscriptions } = deps.store;
   return {
     async listForCustomer(customerId) {
-      return (await subscriptions.listByCustomer(customerId)).map(toSubscription);
+      return toSubscriptions(await subscriptions.listByCustomer(customerId));
     },
     async upgrade(customerId, { subscriptionId, newPlanId }) {
       const current = await subscriptions.findById(subscriptionId);

@@ -72,7 +72,7 @@ export function createPruner(db: Database): (now: Date) => void {
         ['totpSteps', 'expiresAt'],
         ['rateLimits', 'resetAt'],
       ] as const) {
-        db.statement(`DELETE FROM ${table} WHERE ${column} <= ?`).run(iso);
+        db.write(table, `DELETE FROM ${table} WHERE ${column} <= ?`, iso);
       }
     });
   };

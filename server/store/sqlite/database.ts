@@ -12,8 +12,17 @@
  * an acknowledged write survives a crash of the process and of the machine, as the journal store
  * promised. It costs about half a millisecond per write here, on calls that write (sign-in, orders,
  * messages), not on reads.
+ *
+ * Reads are kept decoded (`ReadCache`): a table's cached reads are dropped by every write to it
+ * (`write`), and all of them when a transaction rolls back. That is safe because this connection is
+ * the only writer (the exclusive lock above), so no change can reach the file past it.
  */
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import {
+  DatabaseSync,
+  type SQLInputValue,
+  type StatementResultingChanges,
+  type StatementSync,
+} from 'node:sqlite';
 import { resolve } from 'node:path';
 import { DuplicateKeyError } from '../port';
 import { TABLES, type TableName } from './tables';
@@ -24,9 +33,39 @@ const BUSY_TIMEOUT_MS = 5000;
 /** Files open in this process: a second connection to one would defeat "one connection per process". */
 const openHere = new Set<string>();
 
+/** Reads of one table past this many are not all kept: the cache starts again (keys can come from requests). */
+const MAX_CACHED_READS = 1000;
+
+/**
+ * Records of one table as decoded by earlier reads, by the read that found them: deeply frozen and
+ * shared by every caller until the table is next written.
+ */
+export class ReadCache {
+  private readonly reads = new Map<string, unknown>();
+
+  /** The kept result of the read named `key`; undefined when it is not kept. */
+  get(key: string): unknown {
+    return this.reads.get(key);
+  }
+
+  /** Keeps a read's result, which must be deeply frozen. */
+  set(key: string, value: unknown): void {
+    if (this.reads.size >= MAX_CACHED_READS) this.reads.clear();
+    this.reads.set(key, value);
+  }
+
+  clear(): void {
+    this.reads.clear();
+  }
+}
+
 export interface Database {
-  /** A prepared statement, prepared once per SQL text. */
+  /** A prepared statement, prepared once per SQL text: for reads (writes go through `write`). */
   statement(sql: string): StatementSync;
+  /** Runs a statement that changes `table`, and drops that table's cached reads. */
+  write(table: TableName, sql: string, ...params: SQLInputValue[]): StatementResultingChanges;
+  /** The decoded reads of `table` kept until it is next written (one cache per table, shared). */
+  readCache(table: TableName): ReadCache;
   /** Runs `work` in one write transaction; its changes are committed together or not at all. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -79,16 +118,35 @@ export function openDatabase(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): Dat
   if (path !== ':memory:') openHere.add(path);
 
   const statements = new Map<string, StatementSync>();
+  const statement = (sql: string): StatementSync => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      prepared = db.prepare(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
+  const caches = new Map<TableName, ReadCache>();
+  const readCache = (table: TableName): ReadCache => {
+    let cache = caches.get(table);
+    if (!cache) {
+      cache = new ReadCache();
+      caches.set(table, cache);
+    }
+    return cache;
+  };
   let depth = 0;
   return {
-    statement(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = db.prepare(sql);
-        statements.set(sql, statement);
+    statement,
+    write(table, sql, ...params) {
+      try {
+        return statement(sql).run(...params);
+      } finally {
+        // Also after a failed statement: whatever it did or did not change, nothing stale is kept.
+        caches.get(table)?.clear();
       }
-      return statement;
     },
+    readCache,
     transaction(work) {
       // A transaction inside another is part of it.
       if (depth > 0) return work();
@@ -100,6 +158,8 @@ export function openDatabase(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): Dat
         return result;
       } catch (error) {
         db.exec('ROLLBACK');
+        // Reads made inside the transaction may have kept what the rollback undid.
+        for (const cache of caches.values()) cache.clear();
         throw error;
       } finally {
         depth -= 1;

@@ -96,10 +96,8 @@ export function migrateJournalStore(dir: string, db: Database): boolean {
   const tables = replay(dir);
   db.transaction(() => {
     for (const [table, rows] of tables) {
-      const put = db.statement(
-        `INSERT INTO ${table} (k, doc) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET doc = excluded.doc`,
-      );
-      for (const [key, row] of rows) put.run(key, JSON.stringify(row));
+      const sql = `INSERT INTO ${table} (k, doc) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET doc = excluded.doc`;
+      for (const [key, row] of rows) db.write(table, sql, key, JSON.stringify(row));
     }
   });
   for (const file of [SNAPSHOT, JOURNAL]) {
