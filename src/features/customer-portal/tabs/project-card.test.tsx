@@ -55,7 +55,7 @@ describe('the project cards’ delivery tracker', { timeout: PORTAL_TEST_TIMEOUT
 
   it('says when a project is overdue, and that the guarantee discount applies', async () => {
     const index = db.projects.findIndex(({ companyName }) => companyName === 'Poetical Science');
-    const paidAt = new Date(Date.now() - 50.5 * HOUR_MS);
+    const paidAt = new Date(Date.now() - 50.75 * HOUR_MS);
     db.projects[index] = {
       ...db.projects[index]!,
       paidAt: paidAt.toISOString(),
@@ -63,7 +63,7 @@ describe('the project cards’ delivery tracker', { timeout: PORTAL_TEST_TIMEOUT
     };
     const card = await projectCard('Poetical Science');
     expect(card.getByText('Overdue')).toBeInTheDocument();
-    expect(card.getByTestId('delivery-countdown')).toHaveTextContent(/^Overdue by 2 hr, 3\d min$/);
+    expect(card.getByTestId('delivery-countdown')).toHaveTextContent(/^Overdue by 2 hr, 4\d min$/);
     expect(card.getByText('The $500 delivery guarantee discount applies.')).toBeInTheDocument();
   });
 

@@ -88,7 +88,7 @@ export function ProjectCard({ project }: { project: Project }) {
               </DataList.Item>
             )}
             <DataList.Item>
-              <DataList.Label minWidth="120px">{t('portal.projects.started')}</DataList.Label>
+              <DataList.Label minWidth="120px">{t('portal.projects.ordered')}</DataList.Label>
               <DataList.Value>{date(project.createdAt)}</DataList.Value>
             </DataList.Item>
           </DataList.Root>
