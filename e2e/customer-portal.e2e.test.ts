@@ -33,8 +33,12 @@ async function adminToken(offsetMs = 0): Promise<string> {
   return (await api.ok('verifyCode', { body: { sessionId, code } })).token;
 }
 
-/** The home page as a new visitor sees it: the browser keeps no session from another journey. */
+/**
+ * The home page as a new visitor sees it: the browser keeps no session and no language (the
+ * language cookie an Arabic journey chose) from another journey.
+ */
 async function openHome(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'lang' });
   await page.goto(journey.site.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
