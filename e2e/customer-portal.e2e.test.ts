@@ -242,7 +242,9 @@ describe('the customer portal', () => {
           await card.scrollIntoViewIfNeeded();
           expect(await portal.overflow(), `projects at ${width} px (${language}) leave the screen`).toBe(0);
           expect(await portal.contentOverflow(card), `a card at ${width} px (${language})`).toBe(0);
-          await screenshot(page, `portal-${language}-${width}-tracker-${project.status}`, { fullPage: false });
+          await screenshot(page, `portal-${language}-${width}-tracker-${project.status}`, {
+            fullPage: false,
+          });
         }
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       }
