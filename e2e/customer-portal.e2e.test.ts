@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Project } from '../contract/entities';
+import { durationParts, type DurationParts } from '../src/components/delivery-tracker/format-duration';
 import { DEMO_ADMIN } from '../server/config';
 import { generateTotp } from '../server/services/totp';
 import { expectAccessible } from './support/axe';
@@ -14,7 +16,7 @@ import { openJourney } from './support/journey';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
 import { DEMO_CUSTOMER } from './support/site';
-import { ar, en, fill } from './support/strings';
+import { ar, en, fill, type UiStrings } from './support/strings';
 
 const journey = openJourney();
 const TABS: PortalTabName[] = ['purchase', 'projects', 'subscriptions', 'messages', 'support', 'account'];
@@ -33,12 +35,51 @@ async function adminToken(offsetMs = 0): Promise<string> {
   return (await api.ok('verifyCode', { body: { sessionId, code } })).token;
 }
 
-/** The home page as a new visitor sees it: the browser keeps no session from another journey. */
+/**
+ * The home page as a new visitor sees it: the browser keeps no session and no language (the
+ * language cookie an Arabic journey chose) from another journey.
+ */
 async function openHome(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'lang' });
   await page.goto(journey.site.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await new NavBar(page).waitUntilShown();
+}
+
+/** A span as the page's Intl.DurationFormat writes it in `language` ("13 hr, 59 min"). */
+const durationInPage = (page: Page, parts: DurationParts, language: string): Promise<string> =>
+  page.evaluate(
+    ({ parts, language }) => {
+      type DurationFormat = new (locale: string, options: object) => { format(parts: object): string };
+      const Format = (Intl as unknown as { DurationFormat: DurationFormat }).DurationFormat;
+      return new Format(language, { style: 'short' }).format(parts);
+    },
+    { parts, language },
+  );
+
+/**
+ * What a paid project's tracker says now, from the API's deadline: the time left or how late while
+ * the work runs, how early or late the delivery was once completed.
+ */
+async function expectedCountdown(
+  page: Page,
+  project: Project,
+  strings: UiStrings,
+  language: string,
+): Promise<string> {
+  const deadline = Date.parse(project.deliveryDeadline!);
+  const measuredAt = project.completedAt ? Date.parse(project.completedAt) : Date.now();
+  const remaining = deadline - measuredAt;
+  const duration = await durationInPage(page, durationParts(remaining), language);
+  const template = project.completedAt
+    ? remaining >= 0
+      ? strings.tracker.deliveredEarly
+      : strings.tracker.deliveredLateBy
+    : remaining >= 0
+      ? strings.tracker.left
+      : strings.tracker.overdueBy;
+  return fill(template, { duration });
 }
 
 async function signInDemo(page: Page): Promise<CustomerPortal> {
@@ -152,6 +193,67 @@ describe('the customer portal', () => {
     }
     await page.close();
   });
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    "shows the delivery tracker on the demo customer's paid projects, with the time left to the deadline, in %s",
+    async (language, strings) => {
+      const projects = await journey.site.api.ok('customerProjects', {
+        token: await journey.site.loginDemoCustomer(),
+      });
+      expect(projects.filter(({ paidAt }) => paidAt).length).toBeGreaterThanOrEqual(2);
+      const page = await journey.browser.newPage();
+      await openHome(page);
+      if (language === 'ar') await new NavBar(page).chooseLanguage('ar');
+      const portal = new CustomerPortal(page, strings);
+      await portal.openByEvent();
+      await portal.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await portal.welcome(DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName).waitFor();
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await portal.showTab('projects');
+
+      for (const project of projects) {
+        const card = portal.projectCard(project.websiteType);
+        await card.waitFor();
+        const countdown = portal.deliveryCountdown(card);
+        if (!project.paidAt) {
+          // Not paid: the promise's clock has not started, and the card shows no tracker.
+          expect(await countdown.count(), project.websiteType).toBe(0);
+          expect(await portal.deliverySteps(card).count(), project.websiteType).toBe(0);
+          continue;
+        }
+        // The page's clock ticks every second: the text and the expectation meet within a tick.
+        await expect
+          .poll(
+            async () => {
+              const [shown, expected] = await Promise.all([
+                countdown.textContent(),
+                expectedCountdown(page, project, strings, language),
+              ]);
+              return shown === expected ? 'as expected' : `${shown} ≠ ${expected}`;
+            },
+            { timeout: 5000 },
+          )
+          .toBe('as expected');
+        expect(await portal.deliverySteps(card).count()).toBe(3);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await card.scrollIntoViewIfNeeded();
+          expect(await portal.overflow(), `projects at ${width} px (${language}) leave the screen`).toBe(0);
+          expect(await portal.contentOverflow(card), `a card at ${width} px (${language})`).toBe(0);
+          await screenshot(page, `portal-${language}-${width}-tracker-${project.status}`, {
+            fullPage: false,
+          });
+        }
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      }
+      await expectAccessible(page, `the Projects tab with its trackers (${language})`, '[role="dialog"]');
+      await page.close();
+    },
+    120_000,
+  );
 
   it.each([
     ['en', en],

@@ -105,6 +105,26 @@ export class CustomerPortal {
     });
   }
 
+  /** A card of the Projects tab, by the project's website type (the demo's company names repeat). */
+  projectCard(websiteType: string): Locator {
+    return this.panel().getByRole('article').filter({ hasText: websiteType });
+  }
+
+  /** A project card's delivery tracker: its headline (time left, overdue, delivered). */
+  deliveryCountdown(card: Locator): Locator {
+    return card.getByTestId('delivery-countdown');
+  }
+
+  /** How far a card's content reaches past its own sides, in pixels (0: it fits). */
+  contentOverflow(card: Locator): Promise<number> {
+    return card.evaluate((element) => Math.max(element.scrollWidth - element.clientWidth, 0));
+  }
+
+  /** A project card's steps paid → in progress → completed. */
+  deliverySteps(card: Locator): Locator {
+    return card.getByRole('list', { name: this.strings.tracker.steps.label }).getByRole('listitem');
+  }
+
   /** The red dot (Radix Themes draws each tab label twice, the second hidden to reserve its width). */
   unreadDot(): Locator {
     return this.tab('messages').getByTestId('unread-dot').first();

@@ -89,9 +89,16 @@ export const loadTexts = async (language: LanguageCode, groups: readonly TextGro
   );
 };
 
-/** Loads the groups in the current language (a feature opened after the page loaded). */
-export const loadTextsNow = (groups: readonly TextGroup[]): Promise<void> =>
-  loadTexts(usePreferences.getState().language, groups);
+/**
+ * Loads the groups in the current language (a feature opened after the page loaded). A language
+ * chosen while they loaded did not know them yet (they were not in use): they load in it too.
+ */
+export const loadTextsNow = async (groups: readonly TextGroup[]): Promise<void> => {
+  const language = usePreferences.getState().language;
+  await loadTexts(language, groups);
+  const chosenMeanwhile = usePreferences.getState().language;
+  if (chosenMeanwhile !== language) await loadTexts(chosenMeanwhile, groups);
+};
 
 /** Switches the interface language once every group in use has its texts in it. */
 export const switchLanguage = async (language: LanguageCode): Promise<void> => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { adaCustomer, katherineCustomer } from '../../mocks/fixtures';
 import { scenarioParameters } from '../../mocks/scenarios';
+import { NowProvider, fixedNow } from '../../src/components/delivery-tracker';
 import { AccountTab } from '../../src/features/customer-portal/tabs/account-tab.view';
 import { BuyWebsiteTab } from '../../src/features/customer-portal/tabs/buy-website-tab.view';
 import { MessagesTab } from '../../src/features/customer-portal/tabs/messages-tab.view';
@@ -24,10 +26,39 @@ const ignore = (): void => {};
 
 export const BuyWebsite: Story = { render: () => <BuyWebsiteTab /> };
 
+/**
+ * Ada's four projects: delivered on time (live), 21 hours left, 2 hours left (due soon), and one
+ * not paid yet, without a tracker.
+ */
 export const Projects: Story = {
   render: () => <ProjectsTab onBuyWebsite={ignore} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your website is live!', {}, NETWORK)).toBeVisible();
+    await expect(canvas.getAllByRole('list', { name: 'Delivery progress' })).toHaveLength(3);
+    for (const state of ['Delivered on time', 'On track', 'Due soon']) {
+      await expect(canvas.getByText(state)).toBeVisible();
+    }
+  },
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The trackers' clock, standing still `hours` from now. */
+function HoursLater({ hours }: { hours: number }) {
+  const [clock] = useState(() => fixedNow(new Date(Date.now() + hours * HOUR_MS)));
+  return (
+    <NowProvider value={clock}>
+      <ProjectsTab onBuyWebsite={ignore} />
+    </NowProvider>
+  );
+}
+
+/** The same projects five hours later: the blog is overdue, the shop has 16 hours left. */
+export const ProjectsFiveHoursLater: Story = {
+  render: () => <HoursLater hours={5} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Overdue', {}, NETWORK)).toBeVisible();
+    await expect(canvas.getByText('The $500 delivery guarantee discount applies.')).toBeVisible();
   },
 };
 export const ProjectsLoading: Story = {

@@ -26,4 +26,6 @@ export const PORTAL_TEXTS = [
   'portalMessage',
   'subscriptionUpgrade',
   'account',
+  // The delivery tracker on the project cards.
+  'tracker',
 ] as const;
