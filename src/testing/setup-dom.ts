@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { settleLoads } from '../lib/pending-loads';
 // Every text of every language, as the server renderer has them: views render translated at once.
 import '../i18n/all-texts';
 
 afterEach(() => cleanup());
+
+// Features still loading in the background finish before the file's environment goes.
+afterEach(() => settleLoads());
+afterAll(() => settleLoads());
 
 // Each test is a new browser: nothing a former test stored (an onboarding draft, a payment flag, a
 // completed tour) carries over into it.

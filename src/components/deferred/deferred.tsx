@@ -6,6 +6,7 @@
  * Themes context and the data cache (`FeatureScope`).
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { trackLoad } from '../../lib/pending-loads';
 import { whenIdle } from './when-idle';
 
 export interface ActivatableProps {
@@ -28,7 +29,7 @@ export const deferred = <P extends object>(
 ): ComponentType<P> => {
   let loaded: Promise<ComponentType<P & ActivatableProps>> | null = null;
   const loadOnce = () =>
-    (loaded ??= Promise.all([load(), import('../../app/feature-scope')]).then(
+    (loaded ??= trackLoad(Promise.all([load(), import('../../app/feature-scope')])).then(
       ([Component, { FeatureScope }]) =>
         function Scoped(props: P & ActivatableProps) {
           return (

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { isPackageId } from '../../../contract/catalogue';
 import { onPageEvent } from '../../app/page-events';
 import { whenIdle } from '../../components/deferred/when-idle';
+import { trackLoad } from '../../lib/pending-loads';
 import { discardFunnelRequests, postToFunnel } from './funnel-inbox';
 import { localStore } from '../../lib/storage';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
@@ -33,10 +34,12 @@ export function FunnelLauncher() {
   const [loaded, setLoaded] = useState<LoadedFunnel | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const launch = useEffectEvent(() => {
-    loading.current ??= loadFunnel({ pathname, hash }).then(setLoaded);
+    loading.current ??= trackLoad(loadFunnel({ pathname, hash })).then(setLoaded);
   });
 
   useEffect(() => {
+    // Unmounted (the page is gone) before the idle moment: nothing to load then.
+    let active = true;
     const stops = [
       onPageEvent('openPackageSelection', () => {
         postToFunnel({ type: 'openPackageSelection' });
@@ -55,8 +58,12 @@ export function FunnelLauncher() {
     ];
     // The funnel's storage adapter stays out of the first load: one key tells whether a draft waits.
     if (localStore.get(LOCAL_KEYS.onboardingDraft) !== null) launch();
-    else void whenIdle().then(launch);
+    else
+      void whenIdle().then(() => {
+        if (active) launch();
+      });
     return () => {
+      active = false;
       stops.forEach((stop) => stop());
       discardFunnelRequests();
     };

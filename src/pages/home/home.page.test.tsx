@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_SECTION_IDS } from '../../features/home/testing/home-sections';
 import { recordPageEvent } from '../../features/home/testing/home-test-support';
@@ -61,6 +61,12 @@ describe('the home page', () => {
     stops.push(portal.stop, selection.stop);
     await user.click(screen.getByRole('button', { name: 'Access Customer Portal' }));
     expect(portal.details).toHaveLength(1);
+    // The portal answers over the page; closed again, the last section is there.
+    expect(
+      await screen.findByRole('dialog', { name: 'Customer Portal' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const contact = screen.getByRole('region', { name: 'Ready to Grow Your Business Online?' });
     expect(contact).toHaveAttribute('id', 'contact');
     expect(

@@ -102,7 +102,11 @@ describe('portfolio page', () => {
     expect(inDialog.getByTestId('quote-price')).toHaveTextContent('$4,995');
     await user.click(inDialog.getByRole('button', { name: 'Start My Enterprise Website' }));
     expect(started).toHaveBeenCalledExactlyOnceWith({ packageType: 'enterprise', packagePrice: 4995 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The quote gives way to the funnel's onboarding with that package.
+    expect(screen.queryByRole('dialog', { name: 'Get an Instant Quote' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Start Your Website Project' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('closes with Escape, and gives way to the package selection to compare all packages', async () => {
