@@ -5,48 +5,18 @@
  * inline styles, iframes, forms and any URL scheme other than http(s), mailto (links) and site paths.
  */
 import sanitize from 'sanitize-html';
-
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'code',
-  'pre',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-
-/** A link always leaves the page without handing it `window.opener` or the post's address. */
-const LINK_REL = 'noopener noreferrer';
+import {
+  BLOG_HTML_ATTRIBUTES,
+  BLOG_HTML_TAGS,
+  BLOG_LINK_REL,
+  BLOG_NON_TEXT_TAGS,
+} from '../../contract/blog-html';
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...BLOG_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(BLOG_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: [],
   allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -56,10 +26,9 @@ const OPTIONS: sanitize.IOptions = {
   allowedClasses: {},
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
-  // The text inside these is code or another document, never prose to keep.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [...BLOG_NON_TEXT_TAGS],
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: BLOG_LINK_REL } }),
   },
 };
 
