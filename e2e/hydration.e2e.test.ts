@@ -48,6 +48,21 @@ afterAll(async () => {
   await Promise.all(profiles.map((profile) => rm(profile, { recursive: true, force: true })));
 });
 
+/**
+ * In the page: waits for the browser's idle moments until one passes without a new request (the
+ * idle moment starts the deferred loads; what they load is then awaited before the next page).
+ */
+const quietAfterIdle = async (): Promise<void> => {
+  const requests = () => performance.getEntriesByType('resource').length;
+  const idle = () =>
+    new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 150), { timeout: 2000 }));
+  let seen = -1;
+  while (seen !== requests()) {
+    seen = requests();
+    await idle();
+  }
+};
+
 /** The pages of the site a visitor can open, with the parameters of the dynamic ones filled in. */
 const publicPaths = (): string[] => [
   ...SITE_PAGES.filter((page) => page.file && !page.path.includes(':')).map((page) => page.path),
@@ -77,8 +92,10 @@ describe.each([
       for (const pagePath of publicPaths()) {
         await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle' });
         expect(await page.evaluate(() => document.documentElement.lang), pagePath).toBe(locale.slice(0, 2));
-        // What loads once the page is idle (menus, the toaster) is part of the visit too.
-        await page.waitForTimeout(400);
+        // What loads once the page is idle (menus, the toaster, the funnel) is part of the visit too:
+        // after hydration, the browser's next idle moment starts those loads; then the network settles.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.evaluate(quietAfterIdle);
       }
     } finally {
       await browser.close();

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newestMtime, serverStaleReason, staleReason } from './build-if-stale';
+import { markBuilt, newestMtime, serverStaleReason, staleReason } from './build-if-stale';
 
 let root: string;
 
@@ -45,6 +45,13 @@ describe('staleReason', () => {
     await touch(path.join(root, 'machines', 'tour', 'tour.stories.tsx'), 3000);
     await touch(path.join(root, 'src', '.cache', 'x.js'), 3000);
     expect(await staleReason(root)).toBeNull();
+  });
+
+  it('builds again after a source saved while the last build ran', async () => {
+    // The build read its sources at 2000 s, a file was saved at 2500 s, the build ended at 3000 s.
+    await touch(path.join(root, 'src', 'app', 'portal.tsx'), 2500);
+    await markBuilt(path.join(root, 'dist', '.site', 'build.json'), '{}', new Date(2000 * 1000));
+    expect(await staleReason(root)).toBe('src changed since the last build');
   });
 
   it('reads a missing input as never changed', async () => {

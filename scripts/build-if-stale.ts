@@ -4,7 +4,7 @@
  * `dist-server/index.js` is older than the server's sources, so a fresh clone (or a pulled change)
  * serves the current site without a separate build command, and an unchanged tree starts at once.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,7 +25,6 @@ export const BUILD_INPUTS = [
 /** The file the site build writes last. */
 export const SITE_BUILD_MARKER = 'dist/.site/build.json';
 
-/** What the server bundle is built from, relative to the project root. */
 /**
  * What the server bundle is built from: the server, the contract, and the few pure modules of the
  * client it shares to serve pages (build-server.test.ts checks the list against what esbuild bundles).
@@ -74,6 +73,17 @@ async function outputStaleReason(
     if ((await newestMtime(path.join(root, input))) > built) return `${input} changed since the last build`;
   }
   return null;
+}
+
+/**
+ * Writes a build's marker, dated when the build read its sources rather than when it finished: a
+ * file saved while the build ran is then newer than the marker, and the next start builds again
+ * (dated at the end, such an edit was taken as built and the old code was served).
+ */
+export async function markBuilt(markerFile: string, content: string, sourcesReadAt: Date): Promise<void> {
+  await mkdir(path.dirname(markerFile), { recursive: true });
+  await writeFile(markerFile, content);
+  await utimes(markerFile, sourcesReadAt, sourcesReadAt);
 }
 
 /** Why the site must be built, or null when `dist/` is up to date. */

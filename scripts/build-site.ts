@@ -6,10 +6,10 @@
  * 4. brotli and gzip copies of the public text files (scripts/precompress.ts);
  * 5. dist/.site/build.json, written last: a folder without it is an unfinished build.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { siteFile, type BuildInfo } from '../server/web/site-build';
+import { markBuilt } from './build-if-stale';
 import { precompress } from './precompress';
 import { prerenderSite } from './prerender';
 
@@ -21,6 +21,7 @@ export async function buildSite(
   root: string,
   { mode = 'production' }: { mode?: 'production' | 'development' } = {},
 ): Promise<BuildInfo> {
+  const sourcesReadAt = new Date();
   // Before React loads (the prerenderer imports it).
   process.env.NODE_ENV = mode;
   // Vite's notice that its native config loader will become the default says nothing about this build.
@@ -50,8 +51,7 @@ export async function buildSite(
   const { pages } = await prerenderSite(distDir);
   await precompress(distDir);
   const info: BuildInfo = { builtAt: new Date().toISOString(), pages };
-  await mkdir(siteFile(distDir), { recursive: true });
-  await writeFile(siteFile(distDir, 'build.json'), JSON.stringify(info));
+  await markBuilt(siteFile(distDir, 'build.json'), JSON.stringify(info), sourcesReadAt);
   return info;
 }
 

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { settleLoads } from '../lib/pending-loads';
 // Every text of every language, as the server renderer has them: views render translated at once.
 import '../i18n/all-texts';
 
 afterEach(() => cleanup());
+
+// Pages load their sections, dialogs and texts when idle or on a press, and every answer goes
+// through MSW: on a busy two-core CI machine that passes Testing Library's default second. A
+// `findBy` or `waitFor` still returns as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Features still loading in the background finish before the file's environment goes.
 afterEach(() => settleLoads());

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adaCustomer, adminCustomer } from '../../../mocks/fixtures';
 import { scenario } from '../../../mocks/scenarios';
 import { onPageEvent } from '../../app/page-events';
 import { localStore } from '../../lib/storage';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { useSession } from '../../stores/session.store';
 import { setupMockApi } from '../../testing/mock-api';
 import {
   PORTAL_TEST_TIMEOUT,
@@ -184,6 +185,18 @@ describe('customer portal, signed out', { timeout: PORTAL_TEST_TIMEOUT }, () => 
     it('is restored once the page is idle: the nav button names the customer', async () => {
       await renderSite('customer');
       await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0), { timeout: 8000 });
+    });
+
+    it('keeps the customer the page already knows while its own check of the token is pending', async () => {
+      // The funnel checks the same token when a customer comes back from the payment; the portal,
+      // loading later, must not blank that customer while its own check is still under way.
+      server.use(scenario('me', 'slow'));
+      await renderSite('customer');
+      act(() => useSession.getState().setCustomer(adaCustomer));
+      const dialog = await openPortal();
+      expect(within(dialog).getByText('Checking your session…')).toBeInTheDocument();
+      expect(useSession.getState().customer?.firstName).toBe('Ada');
+      expect(portalButtons('Ada Portal')).not.toHaveLength(0);
     });
 
     it('is removed when the check fails', async () => {

@@ -2,16 +2,12 @@
  * What the portal's component tests share: the app rendered at `/` with the mock API, a stored
  * token when the test signs in from the start, and the dialog opened by the page-wide event.
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MOCK_TOKENS } from '../../../mocks/fixtures';
 import { dispatchPageEvent } from '../../app/page-events';
 import { localStore } from '../../lib/storage';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
 import { renderApp } from '../../testing/render-app';
-
-// The portal's code loads on first use and every answer goes through MSW: on a busy machine that
-// takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A test of the portal, with room for the same. */
 export const PORTAL_TEST_TIMEOUT = 30_000;

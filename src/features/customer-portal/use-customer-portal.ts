@@ -46,10 +46,14 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
 
   const showsSecondFactor = secondFactor.step === 'code' || secondFactor.isRequesting;
   // The navigation names the customer once signed in, not while an admin's code is still asked.
-  const signedIn = showsSecondFactor ? null : session.customer;
+  // While the portal still checks the stored token it says nothing: the funnel may have checked the
+  // same token first, and blanking its customer then opened onboarding at the account step for a
+  // customer back from the payment. Signing out clears the store itself (removeStoredToken).
+  const signedIn = session.customer;
   useEffect(() => {
-    useSession.getState().setCustomer(signedIn);
-  }, [signedIn]);
+    if (showsSecondFactor) useSession.getState().setCustomer(null);
+    else if (signedIn) useSession.getState().setCustomer(signedIn);
+  }, [showsSecondFactor, signedIn]);
 
   usePageEvent('openCustomerPortal', () => setOpen(true));
   usePageEvent('openCustomerLogin', () => {
