@@ -13,7 +13,7 @@ export interface SitePage {
   path: string;
   /**
    * The prerendered file's name (`pages/<language>/<file>.html`). Pages whose text depends on the
-   * path or on stored data (a blog post, a city page) are rendered when asked instead.
+   * path or on stored data (the blog and its posts, a city page) are rendered when asked instead.
    */
   file: string | null;
 }
@@ -22,7 +22,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', file: 'home' },
   { path: '/portfolio', file: 'portfolio' },
   { path: '/domains', file: 'domains' },
-  { path: '/blog', file: 'blog' },
+  // With its posts in the HTML: readable without JavaScript, and no shift when they arrive.
+  { path: '/blog', file: null },
   { path: '/blog/:slug', file: null },
   { path: '/blog/:country/:citySlug', file: null },
   { path: '/texas-website-development', file: 'texas' },

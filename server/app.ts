@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { createBinder } from './http/bind-route';
 import type { Drain } from './http/drain';
 import { CLIENT_ERROR_EVENT, createClientErrorLog, isClientProtocolError } from './http/client-errors';
+import { compressPublicContent } from './http/compress-content';
 import { errorMiddleware } from './http/error-middleware';
 import { apiFallback } from './http/not-found';
 import { requestLog } from './http/request-log';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorMiddleware({ logger, exposeContractErrors: config.exposeContractErrors }));
   app.use(createSecurityHeaders({ scriptHashes: site?.scriptHashes ?? [], extraSources: site?.cspSources }));
+  app.use(compressPublicContent);
   app.use(apiFallback);
   app.use(staticRoutes.middleware(router));
   app.use(router.routes());

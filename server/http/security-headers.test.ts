@@ -3,12 +3,15 @@
  * may be kept by a browser or a proxy; only the public content lists are cacheable, for a minute.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../seed';
 import { startTestServer, uniqueEmail, type TestServer } from './test-server';
 import { API_CACHE_CONTROL, PUBLIC_CONTENT_CACHE_CONTROL, contentSecurityPolicy } from './security-headers';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The demo content: the portfolio list is then as long as on the site.
+  await seedDemoContent(server.store, { clock: server.clock });
 });
 afterAll(() => server.close());
 
@@ -58,6 +61,37 @@ describe('Cache-Control', () => {
       expect(answer.status, name).toBe(200);
       expect(cacheControl(answer), name).toBe(PUBLIC_CONTENT_CACHE_CONTROL);
     }
+  });
+});
+
+describe('compression of API answers', () => {
+  const accepting = { 'Accept-Encoding': 'br, gzip' };
+
+  it('compresses the public content lists for a browser that accepts it', async () => {
+    const answer = await server.fetch('/api/portfolio?category=all', { headers: accepting });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect((answer.body as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('never compresses an answer with an account in it, however long', async () => {
+    for (let i = 0; i < 8; i++) {
+      await server.call('register', {
+        body: {
+          email: uniqueEmail(),
+          password: 'secret-pass',
+          firstName: 'Compressed',
+          lastName: `Never ${i}`,
+        },
+      });
+    }
+    const admin = await server.admin();
+    const customers = await server.fetch('/api/admin/customers', {
+      headers: { ...accepting, Authorization: `Bearer ${admin.token}` },
+    });
+    expect(customers.status).toBe(200);
+    expect(customers.text.length).toBeGreaterThan(1024);
+    expect(customers.headers.get('content-encoding')).toBeNull();
   });
 });
 

@@ -72,7 +72,7 @@ const PUBLIC_CONTENT_ROUTES: ReadonlySet<string> = new Set(
 );
 
 /** A successful read of public content: the only API answer a cache may keep. */
-const isCacheableContent = (ctx: Context): boolean =>
+export const isCacheableContent = (ctx: Context): boolean =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
   ctx.status === 200 &&
   PUBLIC_CONTENT_ROUTES.has((ctx as Context & { routerPath?: string }).routerPath ?? '');

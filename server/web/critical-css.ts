@@ -8,20 +8,25 @@
  */
 import { compileSheet, encodePlan, type CompactPlan } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
+import { restoreWhereClasses, unwrapWhereClasses } from './critical-css-where';
 
 export type CriticalCssPlans = CompactPlan[];
 
-/** Compiles the stylesheets (by their URL on the site) into plans; build time only. */
 /**
- * Selectors that are nothing but `:where(…)` (Radix Themes' resets: `:where(.rt-Heading) { margin: 0 }`,
- * its token blocks on `:where(.radix-themes)`): beasties strips pseudo-classes before matching, which
- * leaves these empty and drops them, and the first paint then showed the browser's default margins
- * (the hero 115 px taller until the full stylesheet arrived: a layout shift of 0.10). Always kept.
+ * Selectors that are still nothing but `:where(…)` once its classes are unwrapped
+ * (critical-css-where.ts), such as `:where([data-accent-color])`: beasties strips pseudo-classes
+ * before matching, which leaves these empty and drops them; always kept. (Dropped resets once
+ * showed the browser's default margins until the full stylesheet arrived: a layout shift of 0.10.)
  */
 const WHERE_ONLY = /^:where\([^()]*\)$/;
 
+/** Compiles the stylesheets (by their URL on the site) into plans; build time only. */
 export const compileCriticalCss = (sheets: ReadonlyArray<{ href: string; css: string }>): CriticalCssPlans =>
-  sheets.map(({ href, css }) => encodePlan(compileSheet(css, { href, allowRules: [WHERE_ONLY] })));
+  sheets.map(({ href, css }) => {
+    const matchable = unwrapWhereClasses(css);
+    const sheet = compileSheet(matchable.css, { href, allowRules: [WHERE_ONLY] });
+    return encodePlan(restoreWhereClasses(sheet, matchable.restore));
+  });
 
 /**
  * A page's HTML with its critical CSS inlined. Rules for the dark theme are kept as well: the boot

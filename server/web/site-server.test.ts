@@ -9,7 +9,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../contract/catalogue';
@@ -201,6 +201,25 @@ describe('pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers a page's first visitor at once, then everyone after with the smallest brotli", async () => {
+    const ask = () => get('/portfolio', { headers: { Cookie: 'lang=fr', 'Accept-Encoding': 'br' } });
+    const first = await ask();
+    const identity = brotliDecompressSync(first.body);
+    expect(identity.toString()).toContain('<h1>portfolio in fr</h1>');
+    const quality = (level: number) =>
+      brotliCompressSync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: level,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
+    expect(quality(5).equals(quality(11))).toBe(false);
+    expect(first.body.equals(quality(5))).toBe(true);
+    await expect.poll(async () => (await ask()).body.equals(quality(11))).toBe(true);
+    expect((await ask()).headers.etag).toBe(first.headers.etag);
+  });
+
   it.each([
     '/no-such-page',
     '/portfolio/extra/segments',
@@ -227,6 +246,14 @@ describe('pages', () => {
     expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-es.js">');
     expect(response.text).toMatch(/<style>[^<]*\.page\{color:red\}/);
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
+  });
+
+  it('renders the blog when asked, with its published posts in the page and its data element', async () => {
+    const response = await text('/blog', { Cookie: 'lang=ar' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<h1>/blog (ar)</h1>');
+    expect(response.text).toContain(`"slug":"${PUBLISHED.slug}"`);
+    expect(response.text).toContain('["route","blogPosts",{}]');
   });
 
   it('renders an unknown or unpublished blog post without data, with the status the page asks for', async () => {

@@ -5,7 +5,7 @@
  * (`activated`), so nobody waits for the idle moment. The component renders inside the Radix
  * Themes context and the data cache (`FeatureScope`).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { trackLoad } from '../../lib/pending-loads';
 import { whenIdle } from './when-idle';
 
@@ -45,9 +45,11 @@ export const deferred = <P extends object>(
     const [activated, setActivated] = useState<string | boolean>(false);
     useEffect(() => {
       let live = true;
+      // Nobody waits for it: React renders it in slices, yielding to the browser between them,
+      // rather than in one long task that a press or a scroll would have to wait behind.
       void loadWhen()
         .then(loadOnce)
-        .then((component) => live && setComponent(() => component));
+        .then((component) => live && startTransition(() => setComponent(() => component)));
       return () => {
         live = false;
       };

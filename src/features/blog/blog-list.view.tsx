@@ -35,8 +35,9 @@ export function BlogList({ state }: { state: BlogListState }) {
         />
       ) : (
         <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="5">
-          {state.posts.map((post) => (
-            <BlogPostCard key={post.id} post={post} />
+          {state.posts.map((post, index) => (
+            // The first row is in view on arrival: its images load at once, the rest when scrolled to.
+            <BlogPostCard key={post.id} post={post} inFirstRow={index < 3} />
           ))}
         </Grid>
       );

@@ -11,7 +11,7 @@ import { blogPostPath, cardTags } from './blog-meta';
 import './blog.css';
 
 /** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
-export function BlogPostCard({ post }: { post: BlogPostSummary }) {
+export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSummary; inFirstRow?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
@@ -28,7 +28,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
                 alt=""
                 width={1200}
                 height={630}
-                loading="lazy"
+                loading={inFirstRow ? 'eager' : 'lazy'}
               />
             </Inset>
           )}

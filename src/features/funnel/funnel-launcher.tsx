@@ -5,7 +5,7 @@
  * address is the return from a payment (#complete-details), when an onboarding is waiting to be
  * resumed, or else once the page is idle (the tour opens 2 s after the load on a first visit).
  */
-import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPackageId } from '../../../contract/catalogue';
 import { onPageEvent } from '../../app/page-events';
@@ -34,7 +34,10 @@ export function FunnelLauncher() {
   const [loaded, setLoaded] = useState<LoadedFunnel | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const launch = useEffectEvent(() => {
-    loading.current ??= trackLoad(loadFunnel({ pathname, hash })).then(setLoaded);
+    // Rendered in slices (a transition): the funnel's dialogs mount without one long task.
+    loading.current ??= trackLoad(loadFunnel({ pathname, hash })).then((funnel) =>
+      startTransition(() => setLoaded(funnel)),
+    );
   });
 
   useEffect(() => {
