@@ -7,6 +7,12 @@ beforeEach(() => localStorage.clear());
 
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
+/**
+ * The toaster's real code has taken over from its placeholder (the same empty region until then):
+ * it renders in a transition once loaded, so a toast shown now may appear a moment later.
+ */
+const shown = (title: string) => screen.findByText(title, {}, { timeout: 5000 });
+
 describe('toaster', () => {
   it('shows one toast at a time: a new one replaces the current', async () => {
     await renderApp('/');
@@ -16,6 +22,7 @@ describe('toaster', () => {
     act(() => {
       showToast({ title: 'Logged out successfully', variant: 'success' });
     });
+    await shown('Logged out successfully');
     expect(within(region()).getByText('Logged out successfully')).toBeInTheDocument();
 
     act(() => {
@@ -35,6 +42,7 @@ describe('toaster', () => {
     act(() => {
       showToast({ title: 'Welcome back!', variant: 'success' });
     });
+    await shown('Welcome back!');
     await user.click(within(region()).getByRole('button', { name: 'Close notification' }));
     expect(within(region()).queryByText('Welcome back!')).not.toBeInTheDocument();
     expect(useToasts.getState().open).toBe(false);
@@ -48,6 +56,7 @@ describe('toaster', () => {
     act(() => {
       showToast({ title: 'Upgrade Failed', variant: 'error' });
     });
+    await shown('Upgrade Failed');
     await user.keyboard('[F8]');
     expect(within(region()).getByRole('list')).toHaveFocus();
   });

@@ -14,6 +14,19 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+/**
+ * The page with its toaster fully there: it loads once the page is idle and renders in a
+ * transition, so a first toast shown on the real clock is waited for before the clock is faked.
+ */
+const toasterReady = async () => {
+  await renderApp('/');
+  await screen.findByRole('heading', { level: 1 });
+  act(() => {
+    showToast({ title: 'Ready', variant: 'success' });
+  });
+  await within(await screen.findByRole('region', { name: 'Notifications (F8)' })).findByText('Ready');
+};
+
 afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
@@ -21,10 +34,7 @@ afterEach(() => {
 
 describe('toaster timing', () => {
   it('shows a toast for 5 seconds by default', async () => {
-    await renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
-    // The toaster loads once the page is idle.
-    await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await toasterReady();
     vi.useFakeTimers();
     act(() => {
       showToast({ title: 'Logged out successfully', variant: 'success' });
@@ -36,10 +46,7 @@ describe('toaster timing', () => {
   });
 
   it("keeps a toast for the duration its caller asks (onboarding's 8 seconds)", async () => {
-    await renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
-    // The toaster loads once the page is idle.
-    await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await toasterReady();
     vi.useFakeTimers();
     act(() => {
       showToast({ title: 'Project Details Saved!', variant: 'success', durationMs: 8000 });
