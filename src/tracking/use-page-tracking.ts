@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { trackLoad } from '../lib/pending-loads';
 import { currentVisit } from './current-visit';
 
 export const usePageTracking = (): void => {
@@ -13,6 +14,7 @@ export const usePageTracking = (): void => {
   useEffect(() => {
     // The page as shown now: by the time the tracking code has loaded, the visitor may have moved on.
     const visit = currentVisit();
-    void import('./page-tracking').then(({ trackPage }) => trackPage({ pathname, search }, visit));
+    // A background load like the features' (trackLoad): a test lets it finish before it ends.
+    void trackLoad(import('./page-tracking').then(({ trackPage }) => trackPage({ pathname, search }, visit)));
   }, [pathname, search]);
 };

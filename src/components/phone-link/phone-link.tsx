@@ -7,6 +7,7 @@ import { Link } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { siteConfig } from '../../lib/site-config';
 import type { PhoneCallCategory, PhoneCallLabel } from '../../tracking/analytics';
+import { trackLoad } from '../../lib/pending-loads';
 
 /** The agency's two lines: sales and support, and computer repair. */
 export type PhoneLine = 'support' | 'repair';
@@ -45,7 +46,9 @@ export function PhoneLink({ line = 'support', label, children, onClick, ...ancho
     onClick?.(event);
     // The analytics code loads with the first call reported, not with the page: the dialler opens
     // in another app, so the page is still there when it has loaded.
-    void import('../../tracking/analytics').then(({ reportPhoneCall }) => reportPhoneCall(label, category));
+    void trackLoad(
+      import('../../tracking/analytics').then(({ reportPhoneCall }) => reportPhoneCall(label, category)),
+    );
   };
   return (
     <a {...anchor} href={telHref(number)} onClick={report}>
