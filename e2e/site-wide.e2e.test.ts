@@ -73,7 +73,9 @@ const forgetSessions = (on: Page) =>
   );
 
 /** Every public page with what shows once it has loaded (its data and its deferred parts in). */
-const publicPages = (strings: UiStrings): { path: string; status?: number; ready: () => Promise<unknown> }[] => {
+const publicPages = (
+  strings: UiStrings,
+): { path: string; status?: number; ready: () => Promise<unknown> }[] => {
   const heading = () => mainHeading(page).waitFor();
   return [
     { path: '/', ready: () => new HomePage(page, strings).waitUntilLoaded() },
@@ -87,25 +89,36 @@ const publicPages = (strings: UiStrings): { path: string; status?: number; ready
     { path: '/professional-websites', ready: heading },
     { path: '/emergency-website-development', ready: heading },
     { path: '/blog/united-states/emergency-website-development-austin', ready: heading },
-    { path: '/claim-credit', ready: () => page.getByRole('textbox', { name: strings.creditClaim.emailLabel }).waitFor() },
+    {
+      path: '/claim-credit',
+      ready: () => page.getByRole('textbox', { name: strings.creditClaim.emailLabel }).waitFor(),
+    },
     { path: checkout, ready: () => new CheckoutPage(page, strings).amount() },
-    { path: '/no-such-page', status: 404, ready: () => page.getByRole('heading', { name: strings.notFound.title }).waitFor() },
+    {
+      path: '/no-such-page',
+      status: 404,
+      ready: () => page.getByRole('heading', { name: strings.notFound.title }).waitFor(),
+    },
   ];
 };
 
 describe('every public page', () => {
-  it.each(LANGUAGES)('passes axe in %s', async (language, strings) => {
-    await serveLanguage(journey.browser.context, journey.site.url, language);
-    for (const { path, status = 200, ready } of publicPages(strings)) {
-      const response = await page.goto(`${journey.site.url}${path}`);
-      expect(response?.status(), path).toBe(status);
-      await ready();
-      expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language);
-      await animationsDone(page);
-      await expectAccessible(page, `${path} in ${language}`);
-    }
-    await serveLanguage(journey.browser.context, journey.site.url, 'en');
-  }, 240_000);
+  it.each(LANGUAGES)(
+    'passes axe in %s',
+    async (language, strings) => {
+      await serveLanguage(journey.browser.context, journey.site.url, language);
+      for (const { path, status = 200, ready } of publicPages(strings)) {
+        const response = await page.goto(`${journey.site.url}${path}`);
+        expect(response?.status(), path).toBe(status);
+        await ready();
+        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language);
+        await animationsDone(page);
+        await expectAccessible(page, `${path} in ${language}`);
+      }
+      await serveLanguage(journey.browser.context, journey.site.url, 'en');
+    },
+    240_000,
+  );
 });
 
 describe('the portals in Arabic', () => {
@@ -211,6 +224,14 @@ describe('the language and the theme chosen in the navigation bar', () => {
       // The Radix Themes root paints the page's background.
       background: getComputedStyle(document.querySelector('[data-is-root-theme]') ?? document.body)
         .backgroundColor,
+      // The theme button's icons a person sees (each bar's button shows the chosen theme's).
+      themeIcons: [
+        ...new Set(
+          [...document.querySelectorAll('[data-theme-icon]')]
+            .filter((icon) => getComputedStyle(icon).display !== 'none')
+            .map((icon) => icon.getAttribute('data-theme-icon')),
+        ),
+      ],
     }));
     expect(held.length, 'the site scripts are held').toBeGreaterThan(0);
     const release = async () => {
@@ -251,10 +272,7 @@ describe('the language and the theme chosen in the navigation bar', () => {
   /** The signed-out portal's two tabs, Sign In and Create Account, checked by axe. */
   const checkSignedOutPortal = async (on: Page, portal: CustomerPortal, strings: UiStrings, look: string) => {
     await expectAccessible(on, `the signed-out portal, Sign In (${look})`, '[role="dialog"]');
-    await portal
-      .dialog()
-      .getByRole('tab', { name: strings.customerSession.tabs.createAccount })
-      .click();
+    await portal.dialog().getByRole('tab', { name: strings.customerSession.tabs.createAccount }).click();
     await portal.dialog().getByLabel(strings.account.fields.email).waitFor();
     await portal.settle();
     await expectAccessible(on, `the signed-out portal, Create Account (${look})`, '[role="dialog"]');
@@ -279,22 +297,30 @@ describe('the language and the theme chosen in the navigation bar', () => {
     expect(arDark.html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl"/i);
     const head = arDark.html.slice(0, arDark.html.indexOf('</head>'));
     expect(head.indexOf('<script>')).toBeGreaterThan(-1);
-    expect(head.indexOf('<script>')).toBeLessThan(head.search(/<link[^>]+rel="(stylesheet|modulepreload)"|<script type="module"|<style/));
+    expect(head.indexOf('<script>')).toBeLessThan(
+      head.search(/<link[^>]+rel="(stylesheet|modulepreload)"|<script type="module"|<style/),
+    );
     expect(arDark.before).toMatchObject({ lang: 'ar', dir: 'rtl', dark: true, colorScheme: 'dark' });
+    expect(arDark.before.themeIcons, 'the theme button before the scripts').toEqual(['dark']);
     expect(luminance(arDark.before.background), arDark.before.background).toBeLessThan(0.2);
     await screenshot(own, 'site-wide-home-ar-dark-before-scripts', { fullPage: false });
     await arDark.release();
     await arabic.waitUntilShown();
     await new HomePage(own, ar).waitUntilLoaded();
     const states = await own.evaluate(
-      () => (window as unknown as { htmlStates: { lang: string; dir: string; theme: string; body: boolean }[] }).htmlStates,
+      () =>
+        (window as unknown as { htmlStates: { lang: string; dir: string; theme: string; body: boolean }[] })
+          .htmlStates,
     );
     // The parser's <html> (the server's default light class), then dark before any <body>, then never light again.
     const firstDark = states.findIndex((state) => state.theme.split(' ').includes('dark'));
     expect(firstDark, JSON.stringify(states)).toBeGreaterThan(-1);
     expect(states[firstDark]?.body, JSON.stringify(states)).toBe(false);
     expect(states.slice(firstDark).every((state) => state.theme.split(' ').includes('dark'))).toBe(true);
-    expect(states.every((state) => state.lang === 'ar' && state.dir === 'rtl'), JSON.stringify(states)).toBe(true);
+    expect(
+      states.every((state) => state.lang === 'ar' && state.dir === 'rtl'),
+      JSON.stringify(states),
+    ).toBe(true);
     expect(await arabic.appearance()).toBe('dark');
     expect(await arabic.documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
 
@@ -309,6 +335,7 @@ describe('the language and the theme chosen in the navigation bar', () => {
     const enLight = await reloadWithoutSiteScripts(own);
     expect(enLight.html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr"/i);
     expect(enLight.before).toMatchObject({ lang: 'en', dir: 'ltr', dark: false, colorScheme: 'light' });
+    expect(enLight.before.themeIcons, 'the theme button before the scripts').toEqual(['light']);
     expect(luminance(enLight.before.background), enLight.before.background).toBeGreaterThan(0.8);
     await enLight.release();
     await nav.waitUntilShown();
@@ -365,7 +392,9 @@ describe("on the page's own clock, a first visit", () => {
     const tour = new GuidedTourDialog(home);
     await tour.button('close').click();
     await tour.tourButton().waitFor();
-    const completedAt = Number(await home.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.tourCompletedAt));
+    const completedAt = Number(
+      await home.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.tourCompletedAt),
+    );
     expect(completedAt).toBe(await home.evaluate(() => Date.now()));
     const completedTick = await pageTime(home);
 
@@ -400,14 +429,20 @@ describe("on the page's own clock, a first visit", () => {
     await home.close();
   });
 
-  it.each(LANGUAGES)('gets /payment-success in %s, which passes axe before its 3 s redirect', async (language, strings) => {
-    await serveLanguage(visitor.context, journey.site.url, language);
-    const success = await visitor.newPage();
-    await success.goto(`${journey.site.url}/payment-success?package=professional&amount=2995`);
-    await success.getByRole('heading', { level: 1, name: strings.pages.paymentSuccess.title }).waitFor();
-    const moved = await tickUntilDone(success, expectAccessible(success, `/payment-success in ${language}`));
-    expect(moved).toBeLessThan(TIMINGS.paymentSuccessRedirect);
-    expect(new URL(success.url()).pathname).toBe('/payment-success');
-    await success.close();
-  });
+  it.each(LANGUAGES)(
+    'gets /payment-success in %s, which passes axe before its 3 s redirect',
+    async (language, strings) => {
+      await serveLanguage(visitor.context, journey.site.url, language);
+      const success = await visitor.newPage();
+      await success.goto(`${journey.site.url}/payment-success?package=professional&amount=2995`);
+      await success.getByRole('heading', { level: 1, name: strings.pages.paymentSuccess.title }).waitFor();
+      const moved = await tickUntilDone(
+        success,
+        expectAccessible(success, `/payment-success in ${language}`),
+      );
+      expect(moved).toBeLessThan(TIMINGS.paymentSuccessRedirect);
+      expect(new URL(success.url()).pathname).toBe('/payment-success');
+      await success.close();
+    },
+  );
 });

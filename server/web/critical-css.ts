@@ -20,11 +20,17 @@ export type CriticalCssPlans = CompactPlan[];
  */
 const WHERE_ONLY = /^:where\([^()]*\)$/;
 
+/**
+ * Rules on what the boot script puts on `<html>` before the first paint (the theme choice, which
+ * picks the theme button's icon): the HTML beasties reads never has it. Always kept.
+ */
+const BOOT_STATE = /\[data-theme-choice/;
+
 /** Compiles the stylesheets (by their URL on the site) into plans; build time only. */
 export const compileCriticalCss = (sheets: ReadonlyArray<{ href: string; css: string }>): CriticalCssPlans =>
   sheets.map(({ href, css }) => {
     const matchable = unwrapWhereClasses(css);
-    const sheet = compileSheet(matchable.css, { href, allowRules: [WHERE_ONLY] });
+    const sheet = compileSheet(matchable.css, { href, allowRules: [WHERE_ONLY, BOOT_STATE] });
     return encodePlan(restoreWhereClasses(sheet, matchable.restore));
   });
 

@@ -4,7 +4,7 @@ import { Direction } from 'radix-ui';
 import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/resolve-language';
 import { SiteTheme } from './site-theme';
-import { useAppearance, useDocumentAppearance } from './use-appearance';
+import { useAppearance, useDocumentAppearance, useDocumentThemeChoice } from './use-appearance';
 import { useLanguage } from '../i18n/use-language';
 
 /**
@@ -15,6 +15,7 @@ import { useLanguage } from '../i18n/use-language';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useDocumentAppearance(useAppearance());
+  useDocumentThemeChoice();
   const language = useLanguage();
   return (
     <I18nextProvider i18n={i18n}>

@@ -40,3 +40,15 @@ export const useDocumentAppearance = (appearance: 'light' | 'dark'): void => {
     root.style.colorScheme = appearance;
   }, [appearance]);
 };
+
+/**
+ * Keeps `<html data-theme-choice>` on the chosen theme (light, dark or system): the theme button's
+ * icon follows it in CSS, so the server's HTML, which cannot know the choice, shows the right one
+ * from the boot script on.
+ */
+export const useDocumentThemeChoice = (): void => {
+  const theme = usePreferences((state) => state.theme);
+  useEffect(() => {
+    document.documentElement.dataset.themeChoice = theme;
+  }, [theme]);
+};

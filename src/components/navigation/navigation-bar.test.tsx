@@ -76,6 +76,8 @@ describe('navigation bar', () => {
     await user.click(await screen.findByRole('button', { name: 'Theme: Light' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
     expect(themeRoot()).toHaveClass('dark');
+    // The theme button's icon follows the choice on <html> (its CSS shows the one named there).
+    expect(themeRoot()).toHaveAttribute('data-theme-choice', 'dark');
     expect(localStorage.getItem('theme')).toBe('dark');
 
     unmount();
