@@ -1,10 +1,10 @@
 /** How an admin list looks while it loads, when it failed and when it is empty. */
-import { TriangleAlert } from 'lucide-react';
-import { Button, Callout, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Skeleton, Text } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
+import { LoadFailed } from '../../components/content-states/content-states';
 import { serverMessageOf } from '../../api/server-message';
 
 /** "500: Internal Server Error": the status and the server's own words, else the raw "{status}: {text}". */
@@ -49,25 +49,15 @@ export function ListFailed({
 }) {
   const { t } = useTranslation();
   return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Icon>
-        <TriangleAlert size={16} />
-      </Callout.Icon>
-      <Flex direction="column" gap="2" align="start">
-        <Text as="p" weight="bold">
-          {title}
-        </Text>
-        <Callout.Text size="1">
-          <bdi>{reasonOf(error)}</bdi>
-        </Callout.Text>
-        <Flex gap="2" wrap="wrap">
-          <Button variant="soft" color="red" size="1" onClick={onRetry}>
-            {t('admin.retry')}
-          </Button>
-          {children}
-        </Flex>
-      </Flex>
-    </Callout.Root>
+    <LoadFailed
+      size="1"
+      title={title}
+      description={<bdi>{reasonOf(error)}</bdi>}
+      retryLabel={t('admin.retry')}
+      onRetry={onRetry}
+    >
+      {children}
+    </LoadFailed>
   );
 }
 

@@ -1,40 +1,30 @@
-import { TriangleAlert } from 'lucide-react';
-import { Button, Callout, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Skeleton } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  EmptyState as ContentEmptyState,
+  LoadFailed as ContentLoadFailed,
+} from '../../../components/content-states/content-states';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** A list that could not be read: the spec's "Failed to fetch …", the server's reason, and Retry. */
+/** A tab's list that could not be read: the spec's "Failed to fetch …", the server's reason, and Retry. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Icon>
-        <TriangleAlert size={16} />
-      </Callout.Icon>
-      <Flex direction="column" gap="2" align="start">
-        <Text as="p" weight="bold">
-          {title}
-        </Text>
-        {error.message && (
-          <Callout.Text size="1">
-            <bdi>{error.message}</bdi>
-          </Callout.Text>
-        )}
-        <Button variant="soft" color="red" size="1" highContrast onClick={onRetry}>
-          {t('portal.retry')}
-        </Button>
-      </Flex>
-    </Callout.Root>
+    <ContentLoadFailed
+      size="1"
+      title={title}
+      description={error.message ? <bdi>{error.message}</bdi> : undefined}
+      retryLabel={t('portal.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 
-/** Nothing to show yet: an icon, what is missing, and what to do about it. */
+/** Nothing in a tab yet: an icon, what is missing, and what to do about it. */
 export function EmptyState({
-  icon,
-  title,
-  description,
   action,
+  ...props
 }: {
   icon: ReactNode;
   title: string;
@@ -42,18 +32,9 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <Card size="3" variant="surface">
-      <Flex direction="column" align="center" gap="2" py="4">
-        {icon}
-        <Heading as="h3" size="4" align="center">
-          {title}
-        </Heading>
-        <Text color="gray" align="center" size="2">
-          {description}
-        </Text>
-        {action && <Flex pt="2">{action}</Flex>}
-      </Flex>
-    </Card>
+    <ContentEmptyState level={3} {...props}>
+      {action}
+    </ContentEmptyState>
   );
 }
 
