@@ -4,7 +4,7 @@
  * replaced by the status text) has no message meant for a person, so the view shows its fallback.
  */
 import { errorBodySchema } from '../../contract/errors';
-import type { ApiError } from './api-error';
+import { ApiError } from './api-error';
 
 /** The non-blank `message` of the API's JSON error body, else undefined. */
 export const serverMessageOf = (error: ApiError): string | undefined => {
@@ -16,4 +16,13 @@ export const serverMessageOf = (error: ApiError): string | undefined => {
   }
   const body = errorBodySchema.safeParse(parsed);
   return body.success && body.data.message.trim() !== '' ? body.data.message : undefined;
+};
+
+/**
+ * A failure as a person reads it: the status and the server's own words ("500: Database
+ * unavailable"), else the error's message as the data layer wrote it ("{status}: {text}").
+ */
+export const failureReasonOf = (error: Error): string => {
+  const message = error instanceof ApiError ? serverMessageOf(error) : undefined;
+  return error instanceof ApiError && message ? `${error.status}: ${message}` : error.message;
 };

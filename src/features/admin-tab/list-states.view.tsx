@@ -3,15 +3,8 @@ import { Card, Flex, Skeleton, Text } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
 import { LoadFailed } from '../../components/content-states/content-states';
-import { serverMessageOf } from '../../api/server-message';
-
-/** "500: Internal Server Error": the status and the server's own words, else the raw "{status}: {text}". */
-const reasonOf = (error: Error): string => {
-  const message = error instanceof ApiError ? serverMessageOf(error) : undefined;
-  return error instanceof ApiError && message ? `${error.status}: ${message}` : error.message;
-};
+import { failureReasonOf } from '../../api/server-message';
 
 /** Rows of the list's shape while it loads. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -52,7 +45,7 @@ export function ListFailed({
     <LoadFailed
       size="1"
       title={title}
-      description={<bdi>{reasonOf(error)}</bdi>}
+      description={<bdi>{failureReasonOf(error)}</bdi>}
       retryLabel={t('admin.retry')}
       onRetry={onRetry}
     >

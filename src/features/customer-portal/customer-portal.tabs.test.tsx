@@ -105,6 +105,8 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       const panel = await showTab(opened, 'Projects');
       const alert = await within(panel).findByRole('alert');
       expect(alert).toHaveTextContent('Failed to fetch projects');
+      // The status and the server's own words, not its JSON body.
+      expect(alert).toHaveTextContent('500: Database unavailable');
       await opened.user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(
         await within(panel).findByRole('heading', { name: 'Analytical Engines Ltd' }),

@@ -5,6 +5,7 @@ import {
   EmptyState as ContentEmptyState,
   LoadFailed as ContentLoadFailed,
 } from '../../../components/content-states/content-states';
+import { failureReasonOf } from '../../../api/server-message';
 import { useLanguage } from '../../../i18n/use-language';
 
 /** A tab's list that could not be read: the spec's "Failed to fetch …", the server's reason, and Retry. */
@@ -14,7 +15,7 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: Er
     <ContentLoadFailed
       size="1"
       title={title}
-      description={error.message ? <bdi>{error.message}</bdi> : undefined}
+      description={error.message ? <bdi>{failureReasonOf(error)}</bdi> : undefined}
       retryLabel={t('portal.retry')}
       onRetry={onRetry}
     />
