@@ -10,7 +10,9 @@ const ICON_SIZE = { 1: 10, 2: 14 } as const;
 export function DeliveryTimeline({ timeline, size = 2 }: { timeline: TimelineEntry[]; size?: 1 | 2 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // The date over the time: in three columns on a phone, "Nov 24, 2026, 3:14 AM" broke anywhere.
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
   return (
     <ol className="delivery-timeline" data-size={size} aria-label={t('tracker.steps.label')}>
       {timeline.map(({ step, state, at }) => (
@@ -31,8 +33,10 @@ export function DeliveryTimeline({ timeline, size = 2 }: { timeline: TimelineEnt
             <VisuallyHidden>{`, ${t(`tracker.steps.${state}`)}`}</VisuallyHidden>
           </Text>
           {size === 2 && at && (
-            <Text size="1" color="gray">
-              {when.format(new Date(at))}
+            <Text size="1" color="gray" asChild>
+              <time dateTime={at} className="delivery-timeline__when">
+                <span>{day.format(new Date(at))}</span> <span>{time.format(new Date(at))}</span>
+              </time>
             </Text>
           )}
         </li>

@@ -62,6 +62,13 @@ describe('the delivery tracker', () => {
       expect.stringMatching(/^In progress, current step/),
       'Completed, not yet',
     ]);
+    // When each step happened: a <time> with its date over its time, each kept whole.
+    const paid = within(steps[0]!).getByText((_, element) => element?.tagName === 'TIME');
+    expect(paid).toHaveAttribute('datetime', expect.stringMatching(/^2025-11-\d\dT/));
+    expect([...paid.children].map((part) => part.textContent)).toEqual([
+      expect.stringMatching(/^Nov \d\d?, 2025$/),
+      expect.stringMatching(/^\d\d?:\d\d\s[AP]M$/),
+    ]);
   });
 
   it('says the guarantee discount applies once late', async () => {
