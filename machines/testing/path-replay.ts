@@ -11,7 +11,8 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import { nodesOf, type Model } from './path-selection';
+import { INIT_EVENT, activeNodes, initialStep, microstepTransitions } from './microsteps';
+import type { Model } from './path-selection';
 import { TIME_NEXT, serviceEventOf, stableJson, type AnyTransition } from './timed-model';
 
 export interface Settler {
@@ -39,23 +40,36 @@ export const replay = async (
 ): Promise<void> => {
   services.clear();
   const clock = new SimulatedClock();
+  const record = (transitions: readonly AnyTransition[], snapshot: AnyMachineSnapshot): void => {
+    transitions.forEach((t) => {
+      observed.transitions.add(t);
+      observed.nodes.add(t.source);
+    });
+    activeNodes(snapshot).forEach((node) => observed.nodes.add(node));
+  };
+  // The snapshot the actor's next microstep starts from: the initial microstep's at first (the
+  // actor does not report that one), then each microstep's the actor reports.
+  let before: AnyMachineSnapshot = initialStep(machine, input).firstMicrostep;
+  let opens = false;
   const actor = createActor(machine, {
     input,
     clock,
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return;
-      event._transitions.forEach((t) => {
-        observed.transitions.add(t);
-        observed.nodes.add(t.source);
-      });
-      nodesOf(event.snapshot as AnyMachineSnapshot).forEach((node) => observed.nodes.add(node));
+    inspect: (inspection) => {
+      // Only the machine's own steps; child actors (the fake services) are not the machine.
+      if ((inspection.actorRef as { sessionId?: string }).sessionId !== inspection.rootId) return;
+      if (inspection.type === '@xstate.event') opens = inspection.event.type !== INIT_EVENT;
+      if (inspection.type !== '@xstate.microstep') return;
+      const after = inspection.snapshot as AnyMachineSnapshot;
+      record(microstepTransitions(before, inspection.event, opens), after);
+      opens = false;
+      before = after;
     },
   });
   const path = events.map((event) => stableJson(event)).join(' → ');
   let expected = model.getInitialSnapshot(undefined as never, input);
   const check = (index: number): void => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    nodesOf(snapshot).forEach((node) => observed.nodes.add(node));
+    activeNodes(snapshot).forEach((node) => observed.nodes.add(node));
     if (describe(snapshot) !== describe(expected.machine)) {
       throw new Error(
         `After ${index} events of [${path}] the model is in ${describe(expected.machine)}, the actor in ${describe(snapshot)}`,

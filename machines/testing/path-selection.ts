@@ -3,16 +3,15 @@
  * sequence the graph's shortest-path tree offers that reaches it.
  */
 import type { StatePath } from '@xstate/graph';
-import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
+import { activeNodes } from './microsteps';
 import { stableJson, type createTimedModel, type TimedSnapshot } from './timed-model';
 
 export type Model = ReturnType<typeof createTimedModel>;
 
-export const nodesOf = (snapshot: AnyMachineSnapshot): AnyStateNode[] => snapshot._nodes as AnyStateNode[];
-
 /** The state nodes and transitions one model step reached. */
 const goalsOfStep = (state: TimedSnapshot): unknown[] => [
-  ...nodesOf(state.machine),
+  ...activeNodes(state.machine),
   ...state.taken.flatMap((t) => [t, t.source]),
 ];
 

@@ -5,22 +5,13 @@
  * the graph finds respect real timing (a 20 s timer never fires before a 15 s one started with it),
  * and a path can be replayed step by step against a real actor on XState's SimulatedClock.
  */
-import {
-  __unsafe_getAllOwnEventDescriptors,
-  createEmptyActor,
-  type ActorLogic,
-  type AnyActorScope,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type TransitionDefinition,
-} from 'xstate';
+import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { activeNodes, initialStep, nextStep, type AnyTransition, type PlannedAction } from './microsteps';
+
+export type { AnyTransition } from './microsteps';
 
 /** The model event that lets time run until the next timer is due. */
 export const TIME_NEXT = 'time.next';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a transition of any machine
-export type AnyTransition = TransitionDefinition<any, any>;
 
 export interface PendingTimer {
   readonly id: string;
@@ -74,38 +65,21 @@ interface Working {
 }
 
 /**
- * An actor scope for pure transitions that records what a real actor would hand to its scheduler
- * (delayed raises and their cancellations) and which transitions each microstep took. Nothing
- * else runs: no custom action, no child actor.
+ * What a real actor would hand to its scheduler, read from the actions a pure step returns:
+ * delayed raises start a timer (replacing one with the same id), cancels stop one.
  */
-const createModelScope = (now: number, work: Working): AnyActorScope => {
-  const self = createEmptyActor();
-  return {
-    self,
-    id: '',
-    sessionId: 'model',
-    logger: () => {},
-    defer: () => {},
-    emit: () => {},
-    stopChild: () => {},
-    system: {
-      ...self.system,
-      _sendInspectionEvent: (event: { type: string; _transitions?: AnyTransition[] }) => {
-        if (event.type === '@xstate.microstep') work.taken.push(...(event._transitions ?? []));
-      },
-    },
-    actionExecutor: (action) => {
-      if (action.type === 'xstate.raise') {
-        const { event, delay, id } = action.params as RaiseParams;
-        if (typeof delay !== 'number' || id === undefined) return;
-        work.timers = work.timers.filter((timer) => timer.id !== id);
-        work.timers.push({ id, event, dueAt: now + delay, seq: work.seq++ });
-      } else if (action.type === 'xstate.cancel') {
-        const { sendId } = action.params as { sendId: string };
-        work.timers = work.timers.filter((timer) => timer.id !== sendId);
-      }
-    },
-  } as AnyActorScope;
+const schedule = (now: number, work: Working, actions: readonly PlannedAction[]): void => {
+  for (const action of actions) {
+    if (action.type === 'xstate.raise') {
+      const { event, delay, id } = action.params as RaiseParams;
+      if (typeof delay !== 'number' || id === undefined) continue;
+      work.timers = work.timers.filter((timer) => timer.id !== id);
+      work.timers.push({ id, event, dueAt: now + delay, seq: work.seq++ });
+    } else if (action.type === 'xstate.cancel') {
+      const { sendId } = action.params as { sendId: string };
+      work.timers = work.timers.filter((timer) => timer.id !== sendId);
+    }
+  }
 };
 
 const byDue = (a: PendingTimer, b: PendingTimer): number => a.dueAt - b.dueAt || a.seq - b.seq;
@@ -115,7 +89,12 @@ const deliver = (
   state: TimedSnapshot,
   event: EventObject,
   work: Working,
-): AnyMachineSnapshot => machine.transition(state.machine, event, createModelScope(state.now, work));
+): AnyMachineSnapshot => {
+  const step = nextStep(machine, state.machine, event);
+  schedule(state.now, work, step.actions);
+  work.taken.push(...step.taken);
+  return step.snapshot;
+};
 
 const transition = (machine: AnyStateMachine, state: TimedSnapshot, event: EventObject): TimedSnapshot => {
   const work: Working = { timers: [...state.timers], seq: state.seq, taken: [] };
@@ -142,7 +121,10 @@ export const createTimedModel = (
   transition: (state, event) => transition(machine, state, event),
   getInitialSnapshot: (_scope, input) => {
     const work: Working = { timers: [], seq: 0, taken: [] };
-    const initial = machine.getInitialSnapshot(createModelScope(0, work), input);
+    const step = initialStep(machine, input);
+    schedule(0, work, step.actions);
+    work.taken.push(...step.taken);
+    const initial = step.snapshot;
     return {
       status: 'active',
       output: undefined,
@@ -161,7 +143,8 @@ export const createTimedModel = (
 export const modelEvents =
   ({ events = {}, outcomes = {} }: ModelEvents) =>
   (state: TimedSnapshot): EventObject[] => {
-    const tried = __unsafe_getAllOwnEventDescriptors(state.machine).flatMap((type): EventObject[] => {
+    const types = new Set(activeNodes(state.machine).flatMap((node) => node.ownEvents as string[]));
+    const tried = [...types].flatMap((type): EventObject[] => {
       if (type.startsWith(AFTER_PREFIX)) return [];
       if (type.startsWith(DONE_PREFIX)) {
         const id = type.slice(DONE_PREFIX.length);

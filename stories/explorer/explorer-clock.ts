@@ -2,10 +2,11 @@
  * The explorer's clock: XState's scheduler sets its timers here, and time moves only when QA says.
  * Unlike `SimulatedClock.increment`, moving on fires timers one at a time in the order they fall
  * due, timers that a fired timer schedules included (the known trap of chained timers), and lets
- * the machine settle after each one. Each timer carries the delayed event it will send, read from
- * the actor system's scheduled events when XState sets it.
+ * the machine settle after each one. Each timer carries the delayed event it will send: XState
+ * reports a delayed raise or send to the actor's inspector (`@xstate.action`) just before it sets
+ * the timer, and the session gives the clock's `inspect` to the actor for that.
  */
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { EventObject, InspectionEvent } from 'xstate';
 
 /** A timer waiting on the clock: the event it sends and when. */
 export interface PendingTimer {
@@ -20,21 +21,25 @@ interface Timer extends PendingTimer {
   fire: () => void;
 }
 
-interface ScheduledEvents {
-  _snapshot: { _scheduledEvents: Record<string, { event: EventObject }> };
-}
-
 export class ExplorerClock {
   /** Milliseconds since the machine started. */
   now = 0;
   private nextId = 1;
   private readonly timers = new Map<number, Timer>();
-  /** The actor system whose scheduled events name the timers (set once the actor exists). */
-  system: AnyActorRef['system'] | null = null;
+  /** The delayed event XState announced last: the next timer it sets sends it. */
+  private announced: string | null = null;
+
+  /** An inspector for the actor: notes each delayed event as XState is about to schedule it. */
+  inspect = (inspection: InspectionEvent): void => {
+    if (inspection.type !== '@xstate.action') return;
+    const params = inspection.action.params as { delay?: unknown; event?: EventObject } | undefined;
+    if (typeof params?.delay === 'number' && params.event) this.announced = params.event.type;
+  };
 
   setTimeout(fire: () => void, ms: number): number {
     const id = this.nextId++;
-    this.timers.set(id, { id, event: this.scheduledEventType(), due: this.now + ms, fire });
+    this.timers.set(id, { id, event: this.announced ?? 'timer', due: this.now + ms, fire });
+    this.announced = null;
     return id;
   }
 
@@ -68,12 +73,5 @@ export class ExplorerClock {
   untilNext(): number | null {
     const [next] = this.pending();
     return next ? next.due - this.now : null;
-  }
-
-  /** XState adds the scheduled event to the system just before it sets the timer. */
-  private scheduledEventType(): string {
-    const scheduled = (this.system as unknown as ScheduledEvents | null)?._snapshot._scheduledEvents;
-    const last = scheduled ? Object.values(scheduled).at(-1) : undefined;
-    return last?.event.type ?? 'timer';
   }
 }

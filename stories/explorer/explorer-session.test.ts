@@ -73,6 +73,14 @@ describe('the machine explorer', () => {
     });
   });
 
+  it('names each timer by the delayed event it sends', async () => {
+    const session = await ExplorerSession.open(explorerTarget('guided-tour'), null);
+    expect(session.timers().map(({ event, due }) => ({ event, due }))).toEqual([
+      { event: 'xstate.after.tourStart.guidedTour.tour.scheduled', due: 2000 },
+    ]);
+    session.stop();
+  });
+
   it('records events, time and service answers, and a failing service fails its call', async () => {
     const session = await ExplorerSession.open(explorerTarget('checkout'), 'Ready to pay');
     await session.setMode('pay', 'error');

@@ -4,8 +4,16 @@
  * error or never), its time on the explorer's clock, and every step kept so that a link can replay
  * it exactly. No React here: the explorer's view and the tests drive the same session.
  */
-import { createActor, fromPromise, type Actor, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 import type { FakeServices, StateOfInterest } from '../../machines';
+import { activeNodes } from '../../machines/testing/microsteps';
 import { ExplorerClock, type PendingTimer } from './explorer-clock';
 
 /** How a service answers from now on. */
@@ -31,13 +39,6 @@ export interface ChartNode {
   id: string;
   key: string;
   children: ChartNode[];
-}
-
-interface StateNodeLike {
-  id: string;
-  key: string;
-  states: Record<string, StateNodeLike>;
-  ownEvents: string[];
 }
 
 /** The refusal a server error gives: its message and a status, as the app's adapters reject. */
@@ -82,8 +83,7 @@ export class ExplorerSession {
       target.implementations ? target.machine.provide(target.implementations as never) : target.machine
     ).provide({ actors } as never) as AnyStateMachine;
     const input = (this.start ?? target.statesOfInterest[0])?.input;
-    this.actor = createActor(machine, { input, clock: this.clock });
-    this.clock.system = this.actor.system;
+    this.actor = createActor(machine, { input, clock: this.clock, inspect: this.clock.inspect });
   }
 
   /** Starts a session and replays the start's events, then the steps. */
@@ -136,25 +136,23 @@ export class ExplorerSession {
 
   /** The events the current state has transitions for (XState's own delayed and done events left out). */
   acceptedEvents(): string[] {
-    const nodes = (this.actor.getSnapshot() as unknown as { _nodes: StateNodeLike[] })._nodes;
-    const events = new Set(nodes.flatMap((node) => node.ownEvents));
+    const events = new Set(activeNodes(this.actor.getSnapshot()).flatMap((node) => node.ownEvents as string[]));
     return [...events].filter((type) => !/^(xstate\.|done\.|error\.)/.test(type) && type !== '*').sort();
   }
 
   /** The ids of the state nodes the machine is in. */
   activeNodeIds(): Set<string> {
-    const nodes = (this.actor.getSnapshot() as unknown as { _nodes: StateNodeLike[] })._nodes;
-    return new Set(nodes.map((node) => node.id));
+    return new Set(activeNodes(this.actor.getSnapshot()).map((node) => node.id));
   }
 
   /** The machine's chart as a tree of state nodes. */
   chart(): ChartNode {
-    const walk = (node: StateNodeLike): ChartNode => ({
+    const walk = (node: AnyStateNode): ChartNode => ({
       id: node.id,
       key: node.key,
-      children: Object.values(node.states ?? {}).map(walk),
+      children: Object.values(node.states).map(walk),
     });
-    return walk(this.target.machine.root as unknown as StateNodeLike);
+    return walk(this.target.machine.root);
   }
 
   /** An event of this type as a state of interest sends it: the form's fields and their first values. */
