@@ -1,8 +1,12 @@
 /**
- * The blog's HTML allow-list (decision 22), one list for both sanitisers: the server's
- * (server/lib/sanitize-html.ts, when a post is saved and served) and the browser's
- * (src/features/blog/blog-html.ts, before it renders). Everything not named here is dropped.
+ * The blog's HTML allow-list (decision 22) and its one sanitiser, run by the server (when a post is
+ * saved and served) and the browser (before it renders). Everything not named here is dropped:
+ * scripts, event handlers, inline styles, iframes, forms and any URL scheme other than http(s),
+ * mailto (links) and site paths. A record written around the service (an old journal, a
+ * hand-edited database) still cannot run script in a reader's browser.
  */
+import { FilterXSS } from 'xss';
+
 export const BLOG_HTML_TAGS = [
   'h1',
   'h2',
@@ -55,3 +59,39 @@ export const BLOG_NON_TEXT_TAGS = [
 
 /** A link always leaves the page without handing it `window.opener` or the post's address. */
 export const BLOG_LINK_REL = 'noopener noreferrer';
+
+/** Links may go to the web, to an email address or to a path of this site; images only to the web or the site. */
+const SAFE_URL: Readonly<Record<string, RegExp>> = {
+  a: /^(?:https?:\/\/|mailto:|\/(?!\/))/i,
+  img: /^(?:https?:\/\/|\/(?!\/))/i,
+};
+
+const filter = new FilterXSS({
+  whiteList: Object.fromEntries(BLOG_HTML_TAGS.map((tag) => [tag, [...(BLOG_HTML_ATTRIBUTES[tag] ?? [])]])),
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: [...BLOG_NON_TEXT_TAGS],
+  css: false,
+  onTagAttr: (tag, name, value) => {
+    // The author's rel is replaced by ours below; a URL outside the schemes loses its attribute.
+    if (name === 'rel') return '';
+    // An empty alt marks a decorative image; xss alone would write a bare `alt`.
+    if (name === 'alt' && value === '') return 'alt=""';
+    if (name !== 'href' && name !== 'src') return undefined;
+    const pattern = SAFE_URL[tag];
+    return pattern?.test(value.trim()) ? undefined : '';
+  },
+});
+
+/** Every kept link, with or without an address, leaves without the opener. */
+const withSafeRel = (html: string): string =>
+  html.replace(/<a(\s[^>]*)?>/g, (_whole, attributes: string | undefined) => {
+    const kept = (attributes ?? '').trimEnd();
+    return `<a${kept} rel="${BLOG_LINK_REL}">`;
+  });
+
+/**
+ * The post body reduced to the allow-list; safe to render as HTML. The server runs it when a post
+ * is saved and when it is served, the browser before it renders (decision 22): `xss` works on the
+ * string alone, so the server's render and the browser's hydration produce the same HTML.
+ */
+export const sanitizeBlogHtml = (html: string): string => withSafeRel(filter.process(html));

@@ -4,7 +4,7 @@
  * id, so running the seed again (every start-up) never duplicates or overwrites anything.
  */
 import type { Clock } from '../lib/clock';
-import { sanitizeBlogHtml } from '../lib/sanitize-html';
+import { sanitizeBlogHtml } from '../../contract/blog-html';
 import type { Store } from '../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
 import { BLOG_SEED } from './blog';

@@ -11,7 +11,7 @@ import type {
   Testimonial,
 } from '../../../contract/entities';
 import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../contract/catalogue';
-import { sanitizeBlogHtml } from '../../lib/sanitize-html';
+import { sanitizeBlogHtml } from '../../../contract/blog-html';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../../store/records';
 
 /** A portfolio record whose category is one of the four the site knows. */

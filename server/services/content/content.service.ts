@@ -12,7 +12,7 @@ import type {
   Testimonial,
 } from '../../../contract/entities';
 import { systemClock, type Clock } from '../../lib/clock';
-import { sanitizeBlogHtml } from '../../lib/sanitize-html';
+import { sanitizeBlogHtml } from '../../../contract/blog-html';
 import { renderMedia } from '../../seed/images/media';
 import type { ContentRepo } from '../../store/port';
 import { newestFirst } from '../../store/record-utils';

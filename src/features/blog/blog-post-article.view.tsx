@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../lib/format-date';
 import { BackToBlog } from './back-to-blog.view';
 import { BlogByline } from './blog-byline.view';
-import { sanitizeBlogHtml } from './blog-html';
+import { sanitizeBlogHtml } from '../../../contract/blog-html';
 import './blog.css';
 
 interface BlogPostArticleProps {
