@@ -41,6 +41,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'eslint.config.test.ts',
           ],
           // The MongoDB run of the store contract needs a server; it joins the run when MONGODB_URI is set.
           exclude: process.env.MONGODB_URI ? [] : ['server/store/mongo/mongo-store.test.ts'],

@@ -8,6 +8,12 @@
 /** The cookie the language picker writes, so the server answers the chosen language at once. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/**
+ * Where a prerendered page names the site's own address (canonical links, link previews): the
+ * server puts its PUBLIC_ORIGIN in its place when it serves the page (src/lib/site-origin.ts).
+ */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
+
 export interface SitePage {
   /** A react-router path pattern. */
   path: string;

@@ -6,7 +6,7 @@
 import type { Context } from 'koa';
 import type { LanguageCode } from '../../contract/catalogue';
 import { LANGUAGE_COOKIE } from '../../contract/site-pages';
-import { resolveLanguage } from '../../src/i18n/resolve-language';
+import { resolveLanguage } from '../../contract/resolve-language';
 
 export const negotiateLanguage = (ctx: Pick<Context, 'cookies' | 'acceptsLanguages'>): LanguageCode => {
   let cookie: string | null = null;

@@ -3,9 +3,9 @@
  * template filled, the page's chunks announced as modulepreload links, its critical CSS inlined.
  * The build composes every prerendered page with it, the server the pages rendered on request.
  */
-import { fillPage, type PageParts } from '../../src/app/page-template';
+import { fillPage, type PageParts } from '../../contract/page-template';
 import { createCriticalCss, type CriticalCssPlans } from './critical-css';
-import { SHELL_TEXTS } from '../../src/i18n/text-groups';
+import { SHELL_TEXTS } from '../../contract/text-groups';
 import {
   chunkUrlsOf,
   stylesheetUrlsOf,

@@ -12,9 +12,13 @@ import { send } from '@koa/send';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import type { LanguageCode } from '../../contract/catalogue';
-import { NOT_FOUND_PAGE, SITE_PAGES, type SitePage } from '../../contract/site-pages';
-import { routeQueryKey } from '../../src/api/route-query-key';
-import { SITE_ORIGIN_PLACEHOLDER } from '../../src/lib/site-origin';
+import {
+  NOT_FOUND_PAGE,
+  SITE_ORIGIN_PLACEHOLDER,
+  SITE_PAGES,
+  type SitePage,
+} from '../../contract/site-pages';
+import { routeQueryKey } from '../../contract/route-query-key';
 import { isApiPath } from '../http/not-found';
 import { NO_EXTRA_SOURCES, type ExtraCspSources } from '../http/security-headers';
 import type { Logger } from '../lib/logger';

@@ -12,7 +12,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ResponseOf, RouteName } from '../../contract/routes';
 import type { CallOptions, OptionsArg } from './call-route';
-import { routeQueryKey } from './route-query-key';
+import { routeQueryKey } from '../../contract/route-query-key';
 
 export { routeQueryKey };
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PLACEHOLDERS } from './page-template';
+import { PLACEHOLDERS } from '../../contract/page-template';
 import { THEME_BOOT_SCRIPT } from './theme-boot';
 
 /** Puts the theme boot script into the template's head, in the dev server and in the build. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
-import { fillPage, PLACEHOLDERS } from './page-template';
+import { fillPage, PLACEHOLDERS } from '../../contract/page-template';
 import { pageTemplate } from './page-template.plugin';
 import { THEME_BOOT_SCRIPT } from './theme-boot';
 

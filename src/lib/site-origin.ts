@@ -4,7 +4,9 @@
  * until then. In the browser it is read from the page the server sent, so client renders produce
  * exactly the links the server rendered.
  */
-export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
+import { SITE_ORIGIN_PLACEHOLDER } from '../../contract/site-pages';
+
+export { SITE_ORIGIN_PLACEHOLDER };
 
 let origin = SITE_ORIGIN_PLACEHOLDER;
 
