@@ -26,19 +26,10 @@ export const BUILD_INPUTS = [
 export const SITE_BUILD_MARKER = 'dist/.site/build.json';
 
 /**
- * What the server bundle is built from: the server, the contract, and the few pure modules of the
- * client it shares to serve pages (build-server.test.ts checks the list against what esbuild bundles).
+ * What the server bundle is built from: the server and the contract, never the client (ESLint's
+ * import boundaries; build-server.test.ts checks the list against what esbuild bundles).
  */
-export const SERVER_BUILD_INPUTS = [
-  'server',
-  'contract',
-  'src/app/page-template.ts',
-  'src/i18n/resolve-language.ts',
-  'src/i18n/text-groups.ts',
-  'src/lib/site-origin.ts',
-  'src/api/route-query-key.ts',
-  'scripts/build-server.ts',
-] as const;
+export const SERVER_BUILD_INPUTS = ['server', 'contract', 'scripts/build-server.ts'] as const;
 
 /** Tests and stories live beside the code but never reach the bundle. */
 const NOT_IN_BUNDLE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
