@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { pageTemplate } from './src/app/page-template.plugin';
-import { radixPureCalls } from './radix-pure-calls';
-import { sandbox } from './src/sandbox/sandbox.plugin';
+import { pageTemplate } from './build/page-template.plugin.ts';
+import { radixPureCalls } from './build/radix-pure-calls.ts';
+import { sandbox } from './build/sandbox.plugin.ts';
 
 /** The API server the dev server proxies to (`npm start` listens on 3000). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -41,6 +41,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'build/**/*.test.ts',
             'eslint.config.test.ts',
           ],
           // The MongoDB run of the store contract needs a server; it joins the run when MONGODB_URI is set.

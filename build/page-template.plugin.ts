@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { PLACEHOLDERS } from '../../contract/page-template';
-import { THEME_BOOT_SCRIPT } from './theme-boot';
+import { PLACEHOLDERS } from '../contract/page-template.ts';
+import { THEME_BOOT_SCRIPT } from '../src/app/theme-boot.ts';
 
 /** Puts the theme boot script into the template's head, in the dev server and in the build. */
 export const pageTemplate = (): Plugin => ({

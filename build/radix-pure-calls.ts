@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const RADIX = path.join(import.meta.dirname, 'node_modules', '@radix-ui');
+const RADIX = path.join(import.meta.dirname, '..', 'node_modules', '@radix-ui');
 const CREATE_CALL =
   /^var (?:\[[\w$, ]+\]|[\w$]+) = (create\w*(?:Context|Scope|Slot|Slottable|Collection|Stack)\w*)\(/gm;
 

@@ -9,7 +9,7 @@ import type { ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { sandbox, sandboxHtml } from './sandbox.plugin';
 
-const SRC = join(import.meta.dirname, '..');
+const SRC = join(import.meta.dirname, '..', 'src');
 
 const applies = (env: ConfigEnv): boolean => {
   const { apply } = sandbox();

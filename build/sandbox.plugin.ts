@@ -4,7 +4,7 @@
  * the production build and `npm run dev` never see the sandbox's code.
  */
 import type { Plugin } from 'vite';
-import { PLACEHOLDERS } from '../../contract/page-template';
+import { PLACEHOLDERS } from '../contract/page-template.ts';
 
 export const SANDBOX_MODE = 'sandbox';
 const APP_ENTRY = '/src/app/entry-client.tsx';

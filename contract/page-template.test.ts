@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import indexHtml from '../../index.html?raw';
-import { fillPage, PLACEHOLDERS } from '../../contract/page-template';
-import { pageTemplate } from './page-template.plugin';
-import { THEME_BOOT_SCRIPT } from './theme-boot';
+import indexHtml from '../index.html?raw';
+import { fillPage, PLACEHOLDERS } from './page-template';
 
 const page = {
   lang: 'ar',
@@ -29,15 +27,5 @@ describe('the page template (index.html)', () => {
 
   it('refuses a template without its placeholders', () => {
     expect(() => fillPage('<html><body></body></html>', page)).toThrow(/<!--page-head-->/);
-  });
-
-  it('gets the theme boot script in its head from the Vite plugin', () => {
-    const { transformIndexHtml } = pageTemplate() as unknown as {
-      transformIndexHtml: { order: string; handler: (html: string) => string };
-    };
-    expect(transformIndexHtml.order).toBe('pre');
-    const html = transformIndexHtml.handler(indexHtml);
-    expect(html).toContain(`<script>${THEME_BOOT_SCRIPT}</script>`);
-    expect(html.indexOf(THEME_BOOT_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
   });
 });

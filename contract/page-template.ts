@@ -1,6 +1,6 @@
 /**
  * index.html is the template of every page: the build (scripts/prerender.ts) and the server fill its
- * placeholders with a rendered page; a Vite plugin (page-template.plugin.ts) puts the theme boot
+ * placeholders with a rendered page; a Vite plugin (build/page-template.plugin.ts) puts the theme boot
  * script in. The file itself states no text and no figure: everything a page says comes from its
  * render.
  */

@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'contract',
   'machines',
   'vite.config.ts',
+  'build',
   'server/web',
   'scripts/build-site.ts',
   'scripts/prerender.ts',

@@ -6,8 +6,8 @@
  * text by its hash in the Content-Security-Policy (the build writes the hash to `dist/csp.json`);
  * it reads the same key the preference store writes.
  */
-import { LOCAL_KEYS } from '../lib/storage-keys';
-import { DEFAULT_THEME } from '../stores/theme-preference';
+import { LOCAL_KEYS } from '../lib/storage-keys.ts';
+import { DEFAULT_THEME } from '../stores/theme-preference.ts';
 
 export const THEME_BOOT_SCRIPT = [
   '(function(){var t;',
