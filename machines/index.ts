@@ -1,6 +1,7 @@
 /**
  * The flows of the site as XState machines (see README.md): each folder exports its machine, a
- * pure `connect`, its states of interest and, where it calls services, fakes and English messages.
+ * pure `connect`, its states of interest and, where it calls services, fakes. Their texts are
+ * i18n keys; the English lives in the app's locale files.
  */
 export * from './admin-verification';
 export * from './checkout';
@@ -19,7 +20,6 @@ export * from './popup-schedule';
 export * from './portal-message';
 export * from './subscription-upgrade';
 export { TIMINGS, type TimingName } from './timings';
-export { machineMessages, type MachineMessageKey } from './messages';
 export { SERVER_MESSAGE_KEY, type ToastParams, type ToastVariant } from './shared/toast';
 export { emptyAccountForm, type AccountField, type AccountForm } from './shared/account-rules';
 export type { FakeServices, ServiceAnswer, StateOfInterest, TimePasses } from './shared/states-of-interest';

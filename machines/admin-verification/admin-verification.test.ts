@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
 import type { BodyOf } from '../../contract/routes';
-import { commonMessages } from '../shared/toast';
 import { noAnswer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
@@ -15,9 +14,6 @@ import {
   type AdminVerificationInput,
 } from './admin-verification.machine';
 import { adminPortal, customerPortal, statesOfInterest } from './admin-verification.states';
-import { adminVerificationMessages } from './messages';
-
-const messages = { ...commonMessages, ...adminVerificationMessages };
 
 interface Services {
   request?: () => Promise<RequestVerificationResponse>;
@@ -72,7 +68,7 @@ describe('adminVerification', () => {
     expect(view().canSubmitCredentials).toBe(false);
     await signIn();
     expect(view()).toMatchObject({ step: 'code', remainingSeconds: 300, remainingLabel: '5:00' });
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Verification Required',
       description: 'Enter your 6-digit Authy code to complete login',
       variant: 'info',
@@ -109,7 +105,7 @@ describe('adminVerification', () => {
     expect(view().step).toBe('code');
     wait(2);
     expect(view()).toMatchObject({ step: 'credentials', code: '' });
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Verification Failed',
       description: 'Invalid or expired code. Please try again.',
       variant: 'error',
@@ -139,7 +135,7 @@ describe('adminVerification', () => {
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(effects.storeAdminToken).toHaveBeenCalledWith(expect.anything(), { token: 'tok_admin' });
     expect(effects.openAdminPortal).not.toHaveBeenCalled();
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Admin Access Granted',
       variant: 'success',
     });
@@ -153,7 +149,7 @@ describe('adminVerification', () => {
     });
     await signIn();
     expect(view().step).toBe('credentials');
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Access Denied',
       description: 'Invalid admin credentials',
       variant: 'error',
@@ -171,7 +167,7 @@ describe('adminVerification', () => {
     view().onVerify();
     await waitFor(actor, (s) => s.matches({ code: { entry: 'editing' } }));
     expect(view()).toMatchObject({ step: 'code', code: '' });
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Verification Failed',
       description: 'Invalid or expired code. Please try again.',
       variant: 'error',
@@ -182,7 +178,7 @@ describe('adminVerification', () => {
     const { actor, recorder, effects, verify } = start(customerPortal);
     actor.send({ type: 'credentials.submit', email: ' admin@example.com ', password: 'secret1' });
     await waitFor(actor, (s) => s.matches('code'));
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Admin Access Detected!',
       variant: 'info',
     });
@@ -192,7 +188,7 @@ describe('adminVerification', () => {
     expect(verify).toHaveBeenCalledWith({ sessionId: 'ver_1', code: '123456', email: 'admin@example.com' });
     expect(effects.closeCustomerPortal).toHaveBeenCalledTimes(1);
     expect(effects.openAdminPortal).toHaveBeenCalledTimes(1);
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Admin Access Granted!',
       variant: 'success',
     });
@@ -212,7 +208,7 @@ describe('adminVerification', () => {
     actor.send({ type: 'code.change', value: '123456' });
     actor.send({ type: 'code.submit' });
     await waitFor(actor, (s) => s.matches({ code: { entry: 'editing' } }));
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Verification Failed',
       description,
       variant: 'error',
@@ -237,7 +233,7 @@ describe('adminVerification', () => {
       });
       actor.send({ type: 'credentials.submit', email: 'admin@example.com', password: 'secret1' });
       await waitFor(actor, (s) => s.matches('credentials'));
-      expect(englishOf(recorder.last(), messages)).toEqual({
+      expect(englishOf(recorder.last())).toEqual({
         title: 'Verification Failed',
         description,
         variant: 'error',
@@ -266,7 +262,7 @@ describe('adminVerification', () => {
     expect(view()).toMatchObject({ step: 'credentials', code: '', attemptsLeft: 5 });
     expect(actor.getSnapshot().context.sessionId).toBeNull();
     expect(effects.abandonSignIn).toHaveBeenCalledTimes(1);
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Verification Failed',
       description: 'Too many wrong codes. Please sign in again to get a new verification session.',
       variant: 'error',
@@ -353,7 +349,7 @@ describe('adminVerification', () => {
     expect(view()).toMatchObject({ step: 'credentials', token: null });
     expect(effects.removeAdminToken).toHaveBeenCalledTimes(1);
     expect(effects.closeAdminPortal).not.toHaveBeenCalled();
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Session Expired',
       description: 'Your admin session has ended. Please sign in again.',
       variant: 'info',

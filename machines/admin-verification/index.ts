@@ -11,4 +11,3 @@ export {
   customerPortalStatesOfInterest as adminVerificationCustomerPortalStates,
 } from './admin-verification.states';
 export { adminVerificationFakes } from './admin-verification.fakes';
-export { adminVerificationMessages } from './messages';

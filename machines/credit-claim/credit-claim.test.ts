@@ -3,14 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { QueryOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
-import { commonMessages } from '../shared/toast';
 import { connect } from './credit-claim.connect';
 import { claimAnswers, creditClaimFakes } from './credit-claim.fakes';
 import { creditClaimMachine, type ClaimAnswer } from './credit-claim.machine';
 import { statesOfInterest } from './credit-claim.states';
-import { creditClaimMessages } from './messages';
-
-const messages = { ...commonMessages, ...creditClaimMessages };
 
 const start = (queryEmail: string | null, claim: () => Promise<ClaimAnswer>, querySig?: string) => {
   const recorder = recordToasts();
@@ -45,7 +41,7 @@ describe('creditClaim', () => {
       customer: claimAnswers.applied.customer,
       isWarning: false,
     });
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Success!',
       description: claimAnswers.applied.message,
       variant: 'success',
@@ -105,7 +101,7 @@ describe('creditClaim', () => {
     view().onEmailChange('  ');
     view().onSubmit();
     expect(view().isClaiming).toBe(false);
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Email Required',
       description: 'Please enter your email address to claim the credit',
       variant: 'error',
@@ -131,7 +127,7 @@ describe('creditClaim', () => {
       const { view, settled, recorder } = start('ada@example.com', async () => answer);
       await settled();
       expect(view()).toMatchObject({ outcome, message: answer.message, isWarning });
-      expect(englishOf(recorder.last(), messages)).toEqual({
+      expect(englishOf(recorder.last())).toEqual({
         title: 'Unable to Claim',
         description: answer.message,
         variant: 'error',
@@ -145,7 +141,7 @@ describe('creditClaim', () => {
     });
     await settled();
     expect(view()).toMatchObject({ outcome: null, canSubmit: true });
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Error',
       description: 'Something went wrong. Please try again.',
       variant: 'error',

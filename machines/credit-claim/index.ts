@@ -6,4 +6,3 @@ export {
 } from './credit-claim.connect';
 export { statesOfInterest as creditClaimStatesOfInterest } from './credit-claim.states';
 export { creditClaimFakes } from './credit-claim.fakes';
-export { creditClaimMessages } from './messages';

@@ -7,7 +7,7 @@ import { connect } from './customer-deletion.connect';
 import { customerDeletionFakes } from './customer-deletion.fakes';
 import { customerDeletionMachine, type CustomerDeletionInput } from './customer-deletion.machine';
 import { statesOfInterest } from './customer-deletion.states';
-import { customerDeletionMessages } from './messages';
+import { english } from '../testing/english';
 
 const start = (
   portal: CustomerDeletionInput['portal'],
@@ -37,7 +37,7 @@ describe('customerDeletion', () => {
     const { view, deleteCustomer } = start('adminPortal');
     view().onRequest('cus_1');
     expect(view().isConfirming).toBe(true);
-    expect(customerDeletionMessages[view().confirmMessageKey]).toBe(
+    expect(english[view().confirmMessageKey]).toBe(
       'Are you sure you want to delete this customer? This action cannot be undone.',
     );
     view().onCancel();
@@ -53,7 +53,7 @@ describe('customerDeletion', () => {
     await settled();
     expect(deleteCustomer).toHaveBeenCalledWith({ id: 'cus_1' });
     expect(refreshCustomers).toHaveBeenCalledTimes(1);
-    expect(englishOf(recorder.last(), customerDeletionMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Customer Deleted',
       description: 'Customer has been permanently removed from the system',
       variant: 'success',
@@ -70,7 +70,7 @@ describe('customerDeletion', () => {
     view().onRequest('cus_1');
     view().onConfirm();
     await settled();
-    expect(englishOf(recorder.last(), customerDeletionMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Error',
       description,
       variant: 'error',
@@ -86,7 +86,7 @@ describe('customerDeletion', () => {
         actors: { deleteCustomer: fromPromise(deleteCustomer) },
         actions: {
           askConfirmation: ({ self }, { messageKey }) => {
-            asked.push(customerDeletionMessages[messageKey]);
+            asked.push(english[messageKey]!);
             self.send({ type: answers.shift() ? 'deletion.confirm' : 'deletion.cancel' });
           },
         },

@@ -2,4 +2,3 @@ export * from './customer-deletion.machine';
 export { connect as connectCustomerDeletion, type CustomerDeletionView } from './customer-deletion.connect';
 export { statesOfInterest as customerDeletionStatesOfInterest } from './customer-deletion.states';
 export { customerDeletionFakes } from './customer-deletion.fakes';
-export { customerDeletionMessages } from './messages';

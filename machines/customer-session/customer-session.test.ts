@@ -3,8 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
 import type { Customer } from '../../contract/entities';
 import type { BodyOf, ResponseOf } from '../../contract/routes';
-import { accountMessages } from '../shared/account-rules';
-import { commonMessages } from '../shared/toast';
 import { noAnswer, sampleAdmin, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
@@ -12,9 +10,6 @@ import { connect } from './customer-session.connect';
 import { customerSessionFakes } from './customer-session.fakes';
 import { customerSessionMachine } from './customer-session.machine';
 import { statesOfInterest, validRegistration } from './customer-session.states';
-import { customerSessionMessages } from './messages';
-
-const messages = { ...commonMessages, ...accountMessages, ...customerSessionMessages };
 
 interface Services {
   fetchMe?: () => Promise<Customer>;
@@ -72,7 +67,7 @@ describe('customerSession', () => {
     await settled();
     expect(view().isSignedIn).toBe(true);
     expect(storeToken).toHaveBeenCalledWith(expect.anything(), { token: 'tok_customer' });
-    expect(englishOf(recorder.last(), messages)).toEqual({ title: 'Welcome back!', variant: 'success' });
+    expect(englishOf(recorder.last())).toEqual({ title: 'Welcome back!', variant: 'success' });
   });
 
   it('requires email and password to log in', () => {
@@ -108,7 +103,7 @@ describe('customerSession', () => {
     view().onLogin('ada@example.com', 'wrong');
     await settled();
     expect(view().isSignedIn).toBe(false);
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Login Failed',
       description,
       variant: 'error',
@@ -127,14 +122,14 @@ describe('customerSession', () => {
       lastName: 'Lovelace',
     });
     expect(view().isSignedIn).toBe(true);
-    expect(englishOf(recorder.last(), messages)).toEqual({ title: 'Account Created!', variant: 'success' });
+    expect(englishOf(recorder.last())).toEqual({ title: 'Account Created!', variant: 'success' });
   });
 
   it("refuses different passwords: 'Password Mismatch'", () => {
     const { view, recorder, register } = start(null);
     view().onRegister({ ...validRegistration, confirmPassword: 'secret2' });
     expect(register).not.toHaveBeenCalled();
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Password Mismatch',
       description: 'Please make sure both password fields match.',
       variant: 'error',
@@ -145,7 +140,7 @@ describe('customerSession', () => {
     const { view, recorder, register } = start(null);
     view().onRegister({ ...validRegistration, password: 'abc12', confirmPassword: 'abc12' });
     expect(register).not.toHaveBeenCalled();
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Password Too Short',
       description: 'Password must be at least 6 characters long.',
       variant: 'error',
@@ -171,7 +166,7 @@ describe('customerSession', () => {
     view().onRegister(validRegistration);
     await settled();
     expect(view().isSignedIn).toBe(false);
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Registration Failed',
       description,
       variant: 'error',
@@ -189,7 +184,7 @@ describe('customerSession', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(view()).toMatchObject({ isSignedIn: false, customer: null });
     expect(removeStoredToken).toHaveBeenCalledTimes(1);
-    expect(englishOf(recorder.last(), messages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Logged out successfully',
       variant: 'success',
     });

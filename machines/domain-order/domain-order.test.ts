@@ -9,7 +9,6 @@ import { connect } from './domain-order.connect';
 import { domainOrderFakes } from './domain-order.fakes';
 import { domainOrderMachine } from './domain-order.machine';
 import { statesOfInterest } from './domain-order.states';
-import { domainOrderMessages } from './messages';
 
 type SearchBody = BodyOf<'domainSearch'>;
 type OrderBody = BodyOf<'domainPurchase'>;
@@ -104,7 +103,7 @@ describe('domainOrder', () => {
     view().onFieldChange('fullName', 'Ada Lovelace');
     view().onSubmit();
     expect(purchase).not.toHaveBeenCalled();
-    expect(englishOf(recorder.last(), domainOrderMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Missing Information',
       description: 'Please fill in all required fields.',
       variant: 'error',
@@ -138,7 +137,7 @@ describe('domainOrder', () => {
       form: { fullName: '', years: 1, autoRenew: true, whoisPrivacy: true },
     });
     expect(openDomainCheckout).toHaveBeenCalledWith(expect.anything(), { url: '/checkout/domain' });
-    expect(englishOf(recorder.last(), domainOrderMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Domain Order Placed!',
       description: "Your domain registration is being processed. You'll receive confirmation via email.",
       variant: 'success',
@@ -158,7 +157,7 @@ describe('domainOrder', () => {
     view().onSubmit();
     await waitFor(actor, (s) => s.matches({ order: 'editing' }));
     expect(view().form.fullName).toBe('Ada');
-    expect(englishOf(recorder.last(), domainOrderMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Order Failed',
       description: 'Purchase failed',
       variant: 'error',
@@ -186,7 +185,7 @@ describe('domainOrder', () => {
     });
     await searchFor('acme');
     expect(view().results).toBeNull();
-    expect(englishOf(recorder.last(), domainOrderMessages)).toEqual({ title, description, variant: 'error' });
+    expect(englishOf(recorder.last())).toEqual({ title, description, variant: 'error' });
   });
 
   it('labels results: availability, the yearly price in USD, Select only for an available name', async () => {

@@ -9,4 +9,3 @@ export {
 } from './domain-order.connect';
 export { statesOfInterest as domainOrderStatesOfInterest } from './domain-order.states';
 export { domainOrderFakes } from './domain-order.fakes';
-export { domainOrderMessages } from './messages';

@@ -7,7 +7,6 @@ import { connect } from './fixed-link.connect';
 import { fixedLinkFakes } from './fixed-link.fakes';
 import { fixedLinkMachine } from './fixed-link.machine';
 import { statesOfInterest } from './fixed-link.states';
-import { fixedLinkMessages } from './messages';
 
 const start = (
   load: (params: ParamsOf<'paymentLink'>) => Promise<ResponseOf<'paymentLink'>> = async (params) =>
@@ -76,7 +75,7 @@ describe('fixedLink', () => {
     view().onOpen();
     await settled();
     expect(calls).toEqual(['prepare', 'discard']);
-    expect(englishOf(recorder.last(), fixedLinkMessages, { phone: '(555) 010-4800' })).toEqual({
+    expect(englishOf(recorder.last(), { phone: '(555) 010-4800' })).toEqual({
       title: 'Payment Page Unavailable',
       description: 'We could not open the payment page. Please try again or call us at (555) 010-4800.',
       variant: 'error',

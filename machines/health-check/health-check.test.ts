@@ -9,7 +9,7 @@ import { connect, scoreBandOf } from './health-check.connect';
 import { healthCheckFakes } from './health-check.fakes';
 import { healthCheckMachine, normalizeUrl } from './health-check.machine';
 import { statesOfInterest } from './health-check.states';
-import { healthCheckMessages } from './messages';
+import { english } from '../testing/english';
 
 const start = (analyze: (url: string) => Promise<HealthCheckResult>) => {
   const recorder = recordToasts();
@@ -125,7 +125,7 @@ describe('healthCheck', () => {
     view().onUrlChange('example.com');
     view().onSubmit();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(englishOf(recorder.last(), healthCheckMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Error',
       description: 'Unable to analyze website. Please check the URL and try again.',
       variant: 'error',
@@ -141,7 +141,7 @@ describe('healthCheck', () => {
     [59, 'poor', 'Critical issues found that need immediate attention.'],
   ] as const)('a score of %i is %s: "%s"', (score, band, text) => {
     expect(scoreBandOf(score)).toBe(band);
-    expect(healthCheckMessages[`healthCheck.score.${band}`]).toBe(text);
+    expect(english[`healthCheck.score.${band}`]).toBe(text);
   });
 
   itReachesEachStateOfInterest(healthCheckMachine, statesOfInterest, healthCheckFakes);

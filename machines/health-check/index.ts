@@ -9,4 +9,3 @@ export {
 } from './health-check.connect';
 export { statesOfInterest as healthCheckStatesOfInterest } from './health-check.states';
 export { healthCheckFakes } from './health-check.fakes';
-export { healthCheckMessages } from './messages';

@@ -15,7 +15,6 @@ export {
 } from './onboarding.connect';
 export { statesOfInterest as onboardingStatesOfInterest } from './onboarding.states';
 export { onboardingFakes } from './onboarding.fakes';
-export { onboardingMessages } from './messages';
 export {
   DRAFT_VERSION,
   draftOf,

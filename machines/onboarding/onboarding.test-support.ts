@@ -3,17 +3,13 @@ import { vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthResponse } from '../../contract/api/auth';
 import type { BodyOf, ResponseOf } from '../../contract/routes';
-import { accountMessages } from '../shared/account-rules';
-import { commonMessages } from '../shared/toast';
 import { englishOf, recordToasts } from '../testing/toasts';
-import { onboardingMessages } from './messages';
 import { connect } from './onboarding.connect';
 import { onboardingFakes } from './onboarding.fakes';
 import { onboardingMachine } from './onboarding.machine';
 import { returningAfterPayment } from './onboarding.states';
 import type { OnboardingInput, OnboardingProjectDraft } from './onboarding.types';
 
-export const messages = { ...commonMessages, ...accountMessages, ...onboardingMessages };
 export const PHONE = '(555) 010-0000';
 
 export interface Services {
@@ -61,7 +57,7 @@ export const start = (input: OnboardingInput, services: Services = {}) => {
     { input, clock },
   ).start();
   const view = () => connect(actor.getSnapshot(), actor.send);
-  const lastToast = () => englishOf(recorder.last(), messages, { phone: PHONE });
+  const lastToast = () => englishOf(recorder.last(), { phone: PHONE });
   const settle = () => waitFor(actor, () => !view().isBusy || view().isCompleted);
   return { actor, clock, view, recorder, effects, calls, lastToast, settle };
 };

@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
-import { paymentLinkMessages } from './messages';
 import { connect } from './payment-link.connect';
 import { paymentLinkFakes } from './payment-link.fakes';
 import { isValidAmount, paymentLinkMachine } from './payment-link.machine';
@@ -66,7 +65,7 @@ describe('paymentLink', () => {
     });
     expect(view()).toMatchObject({ paymentUrl: '/checkout/payment_link', isCopied: true });
     expect(copyToClipboard).toHaveBeenCalledWith({ text: '/checkout/payment_link' });
-    expect(englishOf(recorder.last(), paymentLinkMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Payment Link Created',
       description: 'The link has been copied to your clipboard.',
       variant: 'success',
@@ -83,7 +82,7 @@ describe('paymentLink', () => {
     view().onCreate();
     await settled();
     expect(view().form.customerName).toBe('Ada Lovelace');
-    expect(englishOf(recorder.last(), paymentLinkMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Error',
       description: 'Failed to create payment link',
       variant: 'error',
@@ -99,7 +98,7 @@ describe('paymentLink', () => {
     view().onCreate();
     await settled();
     expect(view()).toMatchObject({ paymentUrl: '/checkout/payment_link', isCopied: false });
-    expect(englishOf(recorder.last(), paymentLinkMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Payment Link Created',
       description: 'Copy the link below and send it to your customer.',
       variant: 'info',

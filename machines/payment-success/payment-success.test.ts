@@ -4,7 +4,6 @@ import type { QueryOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { TIMINGS } from '../timings';
-import { paymentSuccessMessages } from './messages';
 import { connect } from './payment-success.connect';
 import { paymentSuccessFakes } from './payment-success.fakes';
 import { paymentSuccessMachine, type PaymentSuccessInput } from './payment-success.machine';
@@ -44,7 +43,7 @@ describe('paymentSuccess', () => {
     expect(storePaymentCompleted).not.toHaveBeenCalled();
     clock.increment(1);
     expect(view().isRedirecting).toBe(true);
-    expect(englishOf(recorder.last(), paymentSuccessMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Redirecting...',
       variant: 'info',
     });

@@ -6,4 +6,3 @@ export {
   adminDialogStatesOfInterest as portalMessageAdminDialogStates,
 } from './portal-message.states';
 export { portalMessageFakes } from './portal-message.fakes';
-export { portalMessageMessages } from './messages';

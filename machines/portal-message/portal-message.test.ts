@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
-import { portalMessageMessages } from './messages';
 import { connect } from './portal-message.connect';
 import { portalMessageFakes } from './portal-message.fakes';
 import {
@@ -43,7 +42,7 @@ describe('portalMessage', () => {
     expect(view().canSend).toBe(false);
     view().onSend();
     expect(sendMessage).not.toHaveBeenCalled();
-    expect(englishOf(recorder.last(), portalMessageMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Missing Information',
       description: 'Please enter both subject and message content',
       variant: 'error',
@@ -60,7 +59,7 @@ describe('portalMessage', () => {
     expect(sendMessage).toHaveBeenCalledWith({ subject: 'Launch date', content: 'When?' });
     expect(view()).toMatchObject({ subject: '', content: '' });
     expect(refreshMessages).toHaveBeenCalledTimes(1);
-    expect(englishOf(recorder.last(), portalMessageMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Message Sent',
       description: 'Your message has been sent successfully',
       variant: 'success',
@@ -113,7 +112,7 @@ describe('portalMessage', () => {
     view().onSend();
     await settled();
     expect(view().subject).toBe(' Launch date ');
-    expect(englishOf(recorder.last(), portalMessageMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Error',
       description: 'Failed to send message: Mailbox full',
       variant: 'error',
@@ -128,7 +127,7 @@ describe('portalMessage', () => {
     write();
     view().onSend();
     await settled();
-    expect(englishOf(recorder.last(), portalMessageMessages)?.description).toBe('Failed to send message');
+    expect(englishOf(recorder.last())?.description).toBe('Failed to send message');
   });
 
   itReachesEachStateOfInterest(portalMessageMachine, statesOfInterest, portalMessageFakes);

@@ -70,11 +70,3 @@ export const accountToasts = {
     variant: 'error',
   },
 } as const satisfies Record<string, ToastParams>;
-
-/** English source texts (spec part 1 §5, part 2 §5), word for word. */
-export const accountMessages = {
-  'account.toast.passwordMismatch.title': 'Password Mismatch',
-  'account.toast.passwordMismatch.description': 'Please make sure both password fields match.',
-  'account.toast.passwordTooShort.title': 'Password Too Short',
-  'account.toast.passwordTooShort.description': 'Password must be at least {{min}} characters long.',
-} as const;

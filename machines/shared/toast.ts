@@ -1,6 +1,6 @@
 /**
- * What a machine asks the app to show as a toast. Texts are i18n keys (each machine folder lists
- * their English source in its `messages.ts`); the app's `showToast` implementation translates them.
+ * What a machine asks the app to show as a toast. Texts are i18n keys, whose English source lives
+ * in the app's locale files (src/i18n/locales/en); the app's `showToast` implementation translates them.
  */
 import { isServerRefusal, messageOf } from './errors';
 
@@ -18,10 +18,6 @@ export interface ToastParams {
 
 /** The key whose text is the server's own message (`{{message}}`), shared by every machine. */
 export const SERVER_MESSAGE_KEY = 'common.toast.serverMessage';
-
-export const commonMessages = {
-  [SERVER_MESSAGE_KEY]: '{{message}}',
-} as const;
 
 /**
  * A toast whose description is the server's message when it sent one, else a fixed text

@@ -7,4 +7,3 @@ export {
 } from './subscription-upgrade.connect';
 export { statesOfInterest as subscriptionUpgradeStatesOfInterest } from './subscription-upgrade.states';
 export { subscriptionUpgradeFakes } from './subscription-upgrade.fakes';
-export { subscriptionUpgradeMessages } from './messages';

@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BodyOf, ResponseOf } from '../../contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
-import { subscriptionUpgradeMessages } from './messages';
 import { connect, upgradeOffers } from './subscription-upgrade.connect';
 import { subscriptionUpgradeFakes } from './subscription-upgrade.fakes';
 import { subscriptionUpgradeMachine } from './subscription-upgrade.machine';
@@ -55,7 +54,7 @@ describe('subscriptionUpgrade', () => {
     await settled();
     expect(upgradeSubscription).toHaveBeenCalledWith({ subscriptionId: 'sub_1', newPlanId: 'enterprise' });
     expect(refreshSubscriptions).toHaveBeenCalledTimes(1);
-    expect(englishOf(recorder.last(), subscriptionUpgradeMessages)).toEqual({
+    expect(englishOf(recorder.last())).toEqual({
       title: 'Subscription Upgraded!',
       description: 'Your plan has been upgraded. New billing starts immediately at $495/month.',
       variant: 'success',
@@ -68,7 +67,7 @@ describe('subscriptionUpgrade', () => {
     });
     view().onUpgrade('sub_1', 'startup', 'platinum');
     await settled();
-    expect(englishOf(recorder.last(), subscriptionUpgradeMessages, { phone: '(555) 010-0000' })).toEqual({
+    expect(englishOf(recorder.last(), { phone: '(555) 010-0000' })).toEqual({
       title: 'Upgrade Failed',
       description: 'Failed to upgrade subscription. Please contact support at (555) 010-0000.',
       variant: 'error',

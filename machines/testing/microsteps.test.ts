@@ -21,7 +21,9 @@ const sample = setup({
 });
 
 const names = (transitions: readonly AnyTransition[]): string[] =>
-  transitions.map((t) => `${t.source.key} —${t.eventType || 'always'}→ ${t.target?.map((n) => n.key).join() ?? ''}`);
+  transitions.map(
+    (t) => `${t.source.key} —${t.eventType || 'always'}→ ${t.target?.map((n) => n.key).join() ?? ''}`,
+  );
 
 describe('microsteps', () => {
   it('names the active state nodes of a snapshot, ancestors included', () => {
@@ -33,10 +35,18 @@ describe('microsteps', () => {
     const start = initialStep(sample, undefined).snapshot;
     const step = nextStep(sample, start, { type: 'go' });
     expect(step.snapshot.value).toBe('echoed');
-    expect(names(step.taken)).toEqual(['idle —go→ checking', 'checking —always→ counted', 'counted —echo→ echoed']);
+    expect(names(step.taken)).toEqual([
+      'idle —go→ checking',
+      'checking —always→ counted',
+      'counted —echo→ echoed',
+    ]);
     expect(step.actions.filter((a) => a.type === 'xstate.raise').map((a) => a.params)).toEqual([
       { event: { type: 'echo' } },
-      { event: { type: 'xstate.after.later.sample.echoed' }, id: 'xstate.after.later.sample.echoed', delay: 500 },
+      {
+        event: { type: 'xstate.after.later.sample.echoed' },
+        id: 'xstate.after.later.sample.echoed',
+        delay: 500,
+      },
     ]);
   });
 

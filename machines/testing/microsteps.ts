@@ -38,15 +38,18 @@ const selfAndAncestors = (node: AnyStateNode): AnyStateNode[] =>
   node.parent ? [node, ...selfAndAncestors(node.parent)] : [node];
 
 /** A guard named in the machine's setup, evaluated as XState would; unnamed guards are refused. */
-const guardPasses = (snapshot: AnyMachineSnapshot, event: EventObject, guard: AnyTransition['guard']): boolean => {
+const guardPasses = (
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  guard: AnyTransition['guard'],
+): boolean => {
   if (guard === undefined) return true;
   const reference = typeof guard === 'string' ? { type: guard, params: undefined } : guard;
   const name = typeof reference === 'object' && reference !== null ? reference.type : undefined;
   const implementation =
     typeof name === 'string'
       ? (snapshot.machine.implementations.guards[name] as
-          | ((args: { context: unknown; event: EventObject }, params: unknown) => boolean)
-          | undefined)
+          ((args: { context: unknown; event: EventObject }, params: unknown) => boolean) | undefined)
       : undefined;
   if (!implementation)
     throw new Error('An eventless transition has a guard not named in setup: name it (machines/README.md)');
@@ -79,7 +82,9 @@ export const microstepTransitions = (
 ): AnyTransition[] => {
   if (opens) return before.machine.getTransitionData(before, event) as AnyTransition[];
   const eventless = eventlessTransitions(before, event);
-  return eventless.length > 0 ? eventless : (before.machine.getTransitionData(before, event) as AnyTransition[]);
+  return eventless.length > 0
+    ? eventless
+    : (before.machine.getTransitionData(before, event) as AnyTransition[]);
 };
 
 /** A macrostep as the model sees it: where it ends, the actions to run and the transitions taken. */

@@ -4,14 +4,14 @@
  * variables), and the toast store shows it. Machines get it as their `showToast` action:
  * `machine.provide({ actions: { showToast: (_, params) => showMachineToast(params) } })`.
  */
-import type { MachineMessageKey } from '../../machines/messages';
+import type { ParseKeys } from 'i18next';
 import type { ToastParams } from '../../machines/shared/toast';
 import { i18n } from '../i18n/i18n';
 import { showToast } from '../stores/toasts.store';
 
 /** Machine keys are plain strings; machine-messages.test.ts checks each is in every locale. */
 const translate = (key: string, values: ToastParams['values']): string =>
-  i18n.t(key as MachineMessageKey, { ...values });
+  i18n.t(key as ParseKeys, { ...values });
 
 /** Shows the toast a machine asked for; returns its id in the toast store. */
 export const showMachineToast = ({

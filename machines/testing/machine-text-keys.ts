@@ -1,28 +1,31 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * Every i18n key a machine can hand to the app: each toast it can ask for (with and without a
+ * server message where it takes one), the keys views read through `connect`, and the toasts a
+ * machine builds from a server answer. Tests check each has its text in every locale.
+ */
 import {
   adminVerificationToasts,
   codeRefusedToast,
   requestFailedToast,
-} from './admin-verification/admin-verification.toasts';
-import { creditClaimToasts } from './credit-claim';
-import { customerDeletionToasts, deleteFailedToast } from './customer-deletion';
-import { customerSessionToasts, sessionFailureToast } from './customer-session';
-import { domainOrderToasts } from './domain-order';
-import { linkFailedToast } from './fixed-link';
-import { healthCheckToasts } from './health-check';
-import { machineMessages } from './messages';
+} from '../admin-verification/admin-verification.toasts';
+import { creditClaimToasts } from '../credit-claim';
+import { customerDeletionToasts, deleteFailedToast } from '../customer-deletion';
+import { customerSessionToasts, sessionFailureToast } from '../customer-session';
+import { domainOrderToasts } from '../domain-order';
+import { linkFailedToast } from '../fixed-link';
+import { healthCheckToasts } from '../health-check';
 import {
   accountCreationFailed,
   onboardingToasts,
   paymentSetupFailed,
   saveFailed,
-} from './onboarding/onboarding.toasts';
-import { paymentLinkToasts } from './payment-link';
-import { paymentSuccessToasts } from './payment-success';
-import { portalMessageToasts, sendFailedToast } from './portal-message';
-import { accountToasts } from './shared/account-rules';
-import type { ToastParams } from './shared/toast';
-import { upgradeFailedToast, upgradedToast } from './subscription-upgrade';
+} from '../onboarding/onboarding.toasts';
+import { paymentLinkToasts } from '../payment-link';
+import { paymentSuccessToasts } from '../payment-success';
+import { portalMessageToasts, sendFailedToast } from '../portal-message';
+import { accountToasts } from '../shared/account-rules';
+import type { ToastParams } from '../shared/toast';
+import { upgradeFailedToast, upgradedToast } from '../subscription-upgrade';
 
 const withMessage = { message: 'Server says no' };
 const without = {};
@@ -30,7 +33,7 @@ const without = {};
 const failures = [withMessage, { status: 502 }, without];
 
 /** Every toast a machine can ask for, with and without a server message where it takes one. */
-const toasts: ToastParams[] = [
+export const machineToasts: ToastParams[] = [
   ...Object.values(adminVerificationToasts),
   ...failures.flatMap((error) => [requestFailedToast(error), codeRefusedToast(error)]),
   ...Object.values(creditClaimToasts),
@@ -61,7 +64,7 @@ const toasts: ToastParams[] = [
 ];
 
 /** Keys the views read through connect rather than through a toast. */
-const viewKeys = [
+export const viewKeys = [
   'healthCheck.score.good',
   'healthCheck.score.fair',
   'healthCheck.score.poor',
@@ -69,22 +72,13 @@ const viewKeys = [
 ];
 
 /** Toasts built inside a machine from a server answer (see each machine's test). */
-const answerKeys = ['creditClaim.toast.unable.title', 'creditClaim.toast.success.title'];
+export const answerKeys = ['creditClaim.toast.unable.title', 'creditClaim.toast.success.title'];
 
-describe('machine messages', () => {
-  it('has English text for every key a toast uses', () => {
-    const missing = toasts
-      .flatMap((toast) => [toast.titleKey, toast.descriptionKey])
-      .filter((key): key is string => key !== undefined && !(key in machineMessages));
-    expect(missing).toEqual([]);
-  });
-
-  it('lists no key that nothing uses', () => {
-    const used = new Set([
-      ...toasts.flatMap((toast) => [toast.titleKey, toast.descriptionKey]),
-      ...viewKeys,
-      ...answerKeys,
-    ]);
-    expect(Object.keys(machineMessages).filter((key) => !used.has(key))).toEqual([]);
-  });
-});
+/** Every key above, once. */
+export const machineTextKeys: readonly string[] = [
+  ...new Set([
+    ...machineToasts.flatMap((toast) => [toast.titleKey, toast.descriptionKey]),
+    ...viewKeys,
+    ...answerKeys,
+  ]),
+].filter((key): key is string => key !== undefined);
