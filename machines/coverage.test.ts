@@ -48,7 +48,9 @@ const percent = (covered: number, total: number): string =>
 
 describe('model-based coverage', () => {
   for (const spec of specs) {
-    it(`${spec.name}: every state and every transition`, async () => {
+    // The exploration is CPU-bound (the popup schedule's model has thousands of states): on two
+    // busy cores it can take several seconds.
+    it(`${spec.name}: every state and every transition`, { timeout: 30_000 }, async () => {
       const report = await checkCoverage(spec);
       reports.push(report);
       expect(report.uncoveredStates).toEqual([]);

@@ -28,9 +28,19 @@ export interface PlannedAction {
 
 export const INIT_EVENT = 'xstate.init';
 
-/** The state nodes a snapshot is in, ancestors included, in document order. */
-export const activeNodes = (snapshot: AnyMachineSnapshot): AnyStateNode[] =>
-  [...new Set(getStateNodes(snapshot.machine.root, snapshot.value))].sort((a, b) => a.order - b.order);
+const nodesOfSnapshot = new WeakMap<AnyMachineSnapshot, AnyStateNode[]>();
+
+/** The state nodes a snapshot is in, ancestors included, in document order (snapshots never change, so kept). */
+export const activeNodes = (snapshot: AnyMachineSnapshot): AnyStateNode[] => {
+  let nodes = nodesOfSnapshot.get(snapshot);
+  if (!nodes) {
+    nodes = [...new Set(getStateNodes(snapshot.machine.root, snapshot.value))].sort(
+      (a, b) => a.order - b.order,
+    );
+    nodesOfSnapshot.set(snapshot, nodes);
+  }
+  return nodes;
+};
 
 const isAtomic = (node: AnyStateNode): boolean => node.type === 'atomic' || node.type === 'final';
 
