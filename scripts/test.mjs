@@ -1,6 +1,11 @@
-// `npm test`: typecheck, lint, then every Vitest project, failing fast. Runs under the pinned Node 24.
-// Ends with the plain closing line 'tests: N passed, N failed' read from Vitest's JSON report.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint and every Vitest project, failing fast. Runs under the pinned Node 24.
+// Two phases, so that no core waits while a single-threaded step runs:
+//   1. at once: typecheck, lint, the site build the journeys need (only when stale), and the
+//      projects that need no browser (node, dom);
+//   2. then the browser projects (storybook, e2e), on a machine the first phase no longer loads.
+// The first failure stops everything. Ends with each step's time and the plain closing line
+// 'tests: N passed, N failed' read from Vitest's JSON reports.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,24 +13,101 @@ import { acquireTestLock } from './one-at-a-time.mjs';
 
 await acquireTestLock();
 
-const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
-const steps = [
-  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
-  ['tests', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]],
+const reports = mkdtempSync(join(tmpdir(), 'vitest-'));
+const vitest = (name, projects) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
-for (const [name, [cmd, ...args]] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+const phases = [
+  [
+    ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+    ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts']],
+    ['tests without a browser', vitest('no-browser', ['node', 'dom'])],
+  ],
+  [['tests in a browser', vitest('browser', ['storybook', 'e2e'])]],
+];
+
+const running = new Set();
+let stopping = false;
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const started = Date.now();
+const timings = [];
+
+/** Runs one step; its output goes through, prefixed when several steps share the terminal. */
+const run = (name, [cmd, ...args], alone) =>
+  new Promise((resolve) => {
+    const since = Date.now();
+    console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
+    const child = spawn(cmd, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+      detached: true,
+    });
+    running.add(child);
+    if (!alone) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) console.log(`[${name}] ${line}`);
+        });
+        stream.on('end', () => rest && console.log(`[${name}] ${rest}`));
+      }
+    }
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      timings.push(`${name} ${seconds(since)}s`);
+      resolve({ name, ok: code === 0, code: code ?? (signal ? 1 : 0), time: seconds(since) });
+    });
+  });
+
+/** Stops every step still running, with the processes they started. */
+const stopAll = () => {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
-  console.log(`✔ ${name} passed in ${seconds}s`);
+};
+
+// Steps run in process groups of their own: stop them with this script (Ctrl-C, the lock's exit).
+process.on('exit', stopAll);
+
+for (const steps of phases) {
+  const failed = await new Promise((resolve) => {
+    let left = steps.length;
+    for (const [name, command] of steps) {
+      void run(name, command, steps.length === 1).then((result) => {
+        if (result.ok) console.log(`✔ ${result.name} passed in ${result.time}s`);
+        else if (stopping) console.error(`■ ${result.name} stopped after ${result.time}s`);
+        else {
+          console.error(`✖ ${result.name} failed after ${result.time}s`);
+          stopAll();
+          resolve(result);
+        }
+        left -= 1;
+        if (left === 0) resolve(null);
+      });
+    }
+  });
+  if (failed) {
+    console.error(`\nnpm test failed after ${seconds(started)}s (${timings.join(', ')})`);
+    process.exit(failed.code || 1);
+  }
 }
 
-const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
-console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed`);
+const totals = ['no-browser', 'browser'].map((name) => JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')));
+const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
+console.log(`\nnpm test took ${seconds(started)}s (${timings.join(', ')})`);
+console.log(`tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed`);
