@@ -1,8 +1,10 @@
 // `npm test`: typecheck, lint and every Vitest project, failing fast. Runs under the pinned Node 24.
-// Two phases, so that no core waits while a single-threaded step runs:
-//   1. at once: typecheck, lint, the site build the journeys need (only when stale), and the
-//      projects that need no browser (node, dom);
-//   2. then the browser projects (storybook, e2e), on a machine the first phase no longer loads.
+// Three phases, so that no core waits while a single-threaded step runs and no suite that needs no
+// browser waits for the browser ones:
+//   1. at once: typecheck, lint, the site build the journeys need (only when stale) and the node
+//      project (contract, machines, server, mocks, scripts, build);
+//   2. the dom project (views under jsdom);
+//   3. the browser projects (storybook, e2e), on a machine the earlier phases no longer load.
 // The first failure stops everything. Ends with each step's time and the plain closing line
 // 'tests: N passed, N failed' read from Vitest's JSON reports.
 import { spawn } from 'node:child_process';
@@ -29,9 +31,12 @@ const phases = [
     ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
     ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
     ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts']],
-    ['tests without a browser', vitest('no-browser', ['node', 'dom'])],
+    ['node tests', vitest('node', ['node'])],
   ],
-  [['tests in a browser', vitest('browser', ['storybook', 'e2e'])]],
+  // The views' tests wait for what a person sees; beside three other steps on two cores they ran
+  // past their waits (onboarding.test.tsx), so they have the machine to themselves.
+  [['dom tests', vitest('dom', ['dom'])]],
+  [['browser tests', vitest('browser', ['storybook', 'e2e'])]],
 ];
 
 const running = new Set();
@@ -107,7 +112,9 @@ for (const steps of phases) {
   }
 }
 
-const totals = ['no-browser', 'browser'].map((name) => JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')));
+const totals = ['node', 'dom', 'browser'].map((name) =>
+  JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
+);
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
 console.log(`\nnpm test took ${seconds(started)}s (${timings.join(', ')})`);
 console.log(`tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed`);
