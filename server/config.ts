@@ -4,13 +4,14 @@
  * production (NODE_ENV=production) refuses the public demo admin and, unless PAYMENTS_SANDBOX=true,
  * the sandbox checkout.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { LIMITS } from '../contract/catalogue';
 import { emailSchema } from '../contract/fields';
 import type { PaymentLinkKind } from '../contract/api/payments';
 import type { LogLevel } from './lib/logger';
 import type { IpRateLimitConfig, RateLimitConfig } from './policies/rate-limit';
-import type { ScryptParams } from './services/auth/passwords';
+import type { Argon2Params, PasswordHashingConfig } from './services/auth/passwords';
 
 /** The demo admin of decision 11: used when ADMIN_* is not configured. Public on purpose. */
 export const DEMO_ADMIN = {
@@ -20,8 +21,16 @@ export const DEMO_ADMIN = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
-/** scrypt cost of decision 7. Tests lower N through `testConfig`; production keeps 2^17. */
-export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * argon2id cost of decision 7: OWASP's minimum, 19 MiB, 2 passes, 1 lane. Tests lower the memory
+ * through `testConfig`; production keeps this.
+ */
+export const PRODUCTION_ARGON2: Argon2Params = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 };
+/**
+ * Hashes at once in production: one per core (each a thread of libuv's pool holding 19 MiB), so
+ * sign-ins use the machine without queueing behind one another, and memory stays bounded.
+ */
+const PRODUCTION_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism()));
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -52,12 +61,8 @@ export interface Config {
   domainRegistry: 'embedded' | 'rdap';
   logLevel: LogLevel;
   bodyLimitBytes: number;
-  passwordHashing: ScryptParams & {
-    /** Hashes running at once; each holds 128·N·r bytes (128 MiB at the production cost). */
-    maxConcurrent: number;
-    /** Hashes that may wait for a slot before a sign-in answers 503 (default in passwords.ts). */
-    maxWaiting?: number;
-  };
+  /** argon2id cost, hashes at once (each holds memoryKiB) and hashes that may wait before a 503. */
+  passwordHashing: PasswordHashingConfig;
   rateLimit: RateLimitConfig;
   /** The public calls that store or fetch something (health check, domains, credit claim, projects). */
   publicRateLimit: IpRateLimitConfig;
@@ -218,7 +223,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     domainRegistry: e.DOMAIN_REGISTRY ?? 'embedded',
     logLevel: e.LOG_LEVEL ?? 'info',
     bodyLimitBytes: 100 * 1024,
-    passwordHashing: { ...PRODUCTION_SCRYPT, maxConcurrent: 1 },
+    passwordHashing: { ...PRODUCTION_ARGON2, maxConcurrent: PRODUCTION_CONCURRENT_HASHES },
     rateLimit: {
       windowMs: (e.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60) * 1000,
       perIp: e.AUTH_RATE_LIMIT_PER_IP ?? 60,
@@ -244,7 +249,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', PORT: '0' });
   return {
     ...base,
-    passwordHashing: { N: 2 ** 10, r: 8, p: 1, maxConcurrent: 4, maxWaiting: 1000 },
+    passwordHashing: { memoryKiB: 64, passes: 2, parallelism: 1, maxConcurrent: 4, maxWaiting: 1000 },
     rateLimit: { windowMs: 60_000, perIp: 1000, perAccountAndIp: 1000, perAccount: 1000 },
     publicRateLimit: { windowMs: 60_000, perIp: 1000 },
     exposeContractErrors: true,

@@ -58,7 +58,7 @@ export function createCoreServices({ config, store, clock, logger }: CoreDeps): 
     leads,
     credits,
     claimLinks,
-    auth: createAuthService({ store, clock, passwords, sessions, credits, leads }),
+    auth: createAuthService({ store, clock, logger, passwords, sessions, credits, leads }),
     adminVerification: createAdminVerificationService({ store, clock, passwords, sessions }),
     adminSettings: createAdminSettingsService({ config, sessions }),
     customers: createCustomerService({ store }),

@@ -17,7 +17,7 @@ import type {
   Subscription,
   Testimonial,
 } from '../../contract/entities';
-import type { PackageId, PlanId } from '../../contract/catalogue';
+import type { LanguageCode, PackageId, PlanId } from '../../contract/catalogue';
 
 export type { PaymentPurpose, ProjectStatus } from '../../contract/entities';
 
@@ -32,6 +32,8 @@ export type CustomerRecord = Stored<
     passwordHash: string;
     /** Base32 TOTP secret, only for admins. */
     totpSecret?: string;
+    /** The language mail to the account is written in: the page's at registration and each sign-in (decision 36). */
+    language?: LanguageCode;
   }
 >;
 export interface TokenRecord {
@@ -100,7 +102,10 @@ export interface LeadRecord {
 }
 
 export type SubscriptionRecord = Stored<Omit<Subscription, 'monthlyPrice'> & { customerId: string }>;
-export type SupportTicketRecord = Stored<SupportTicket & { customerId: string }>;
+/** The owner's name and email are added by the admin's answers, not stored. */
+export type SupportTicketRecord = Stored<
+  Omit<SupportTicket, 'customerId' | 'customerName' | 'customerEmail'> & { customerId: string }
+>;
 /** The admin's list adds customerName when it answers; the store does not keep it. */
 export type MessageRecord = Stored<Omit<Message, 'customerName'>>;
 export type PortfolioRecord = Stored<
