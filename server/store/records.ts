@@ -18,6 +18,7 @@ import type {
   Testimonial,
 } from '../../contract/entities';
 import type { LanguageCode, PackageId, PlanId } from '../../contract/catalogue';
+import type { MailKind, MailStatus } from '../../contract/api/mail';
 
 export type { PaymentPurpose, ProjectStatus } from '../../contract/entities';
 
@@ -132,3 +133,37 @@ export type PaymentRecord = Stored<
     cancelUrl: string;
   }
 >;
+
+/** A password reset link (decision 35): single use, stored only as the SHA-256 of its token. */
+export interface PasswordResetRecord {
+  readonly tokenHash: string;
+  readonly customerId: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  /** Set when the link was used: it never works again. */
+  readonly usedAt?: string;
+}
+
+/**
+ * A mail in the outbox (decision 36), written in full when it is queued, so a restart sends what
+ * was queued, and sent by one worker at a time: a worker claims it (status sending, with its claim
+ * id and a lease), and only that claim can mark it sent or give it back for a retry. A worker that
+ * died mid-send leaves the lease to run out, then another claims it.
+ */
+export interface MailRecord {
+  readonly id: string;
+  readonly kind: MailKind;
+  readonly to: string;
+  readonly language: LanguageCode;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly createdAt: string;
+  /** When the next attempt may start (pending) or when the claim's lease runs out (sending). */
+  readonly nextAttemptAt: string;
+  readonly claimId?: string;
+  readonly sentAt?: string;
+  readonly lastError?: string;
+}
