@@ -75,6 +75,13 @@ export interface Config {
    * when not configured.
    */
   claimLinkSecret?: string;
+  /**
+   * Mail (decision 36). smtpUrl: SMTP_URL (smtp://user:pass@host:port, STARTTLS when offered;
+   * smtps:// for TLS); without it nothing is sent and mail stays in the admin's outbox. from:
+   * MAIL_FROM. adminAddress: ADMIN_NOTIFY_EMAIL, where the agency's notifications go (default the
+   * admin's email). brand: BRAND_NAME, the name the messages are signed with.
+   */
+  mail: { smtpUrl?: string; from: string; adminAddress: string; brand: string };
   /** Tests: every answer is checked with zod, and one that breaks the contract answers with the issues. */
   exposeContractErrors: boolean;
 }
@@ -132,7 +139,18 @@ const envSchema = z.object({
   CLAIM_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   PUBLIC_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
+  SMTP_URL: optional(
+    z.string().refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message: 'must be smtp://user:pass@host:port or smtps://…',
+    }),
+  ),
+  MAIL_FROM: optional(z.string().min(3).max(320)),
+  ADMIN_NOTIFY_EMAIL: optional(emailSchema),
+  BRAND_NAME: optional(z.string().trim().min(1).max(100)),
 });
+
+/** The brand the site's client defaults to (VITE_BRAND_NAME), used by the mail too. */
+export const DEFAULT_BRAND = 'Swift Web Studio';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -198,17 +216,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const usesDemoDefaults = checkAdmin(e, runsIn);
   checkPaymentProvider(e, runsIn);
   const port = e.PORT ?? 3000;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const adminEmail = e.ADMIN_EMAIL ?? DEMO_ADMIN.email;
   return {
     env: runsIn,
     port,
     dataDir: e.DATA_DIR ?? '.data',
     mongodbUri: e.MONGODB_URI,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    publicOrigin,
     trustProxy: e.TRUST_PROXY ?? false,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     healthCheckAllowLoopback: e.HEALTH_CHECK_ALLOW_LOOPBACK ?? false,
     admin: {
-      email: e.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+      email: adminEmail,
       password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
       totpSecret: e.ADMIN_TOTP_SECRET ?? DEMO_ADMIN.totpSecret,
       usesDemoDefaults,
@@ -240,7 +260,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     tokenTtlSeconds: { customer: 30 * DAY_SECONDS, admin: 12 * 60 * 60 },
     messageCleanupIntervalMs: 60 * 60 * 1000,
     claimLinkSecret: e.CLAIM_LINK_SECRET,
+    mail: mailConfig(e, publicOrigin, adminEmail),
     exposeContractErrors: false,
+  };
+}
+
+function mailConfig(e: Env, publicOrigin: string, adminEmail: string): Config['mail'] {
+  const brand = e.BRAND_NAME ?? DEFAULT_BRAND;
+  const host = new URL(publicOrigin).hostname;
+  // A bare hostname (localhost) is no mail domain: the demo's sender is at localhost.localdomain.
+  const domain = host.includes('.') ? host : 'localhost.localdomain';
+  return {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM ?? `${brand} <no-reply@${domain}>`,
+    adminAddress: e.ADMIN_NOTIFY_EMAIL ?? adminEmail,
+    brand,
   };
 }
 

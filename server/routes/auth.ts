@@ -23,4 +23,16 @@ export function mountAuthRoutes(router: Router, bind: Bind, s: CoreServices): vo
     // Counted against the account the session belongs to, whichever form of the payload came.
     rateLimitAccount: ({ body }) => s.adminVerification.accountOf(body.sessionId),
   });
+  bind(
+    router,
+    routes.forgotPassword,
+    ({ body }, { headers }) =>
+      s.accountPasswords.forgotPassword({
+        email: body.email,
+        language: requestLanguage(headers, body.language),
+      }),
+    { status: 202 },
+  );
+  // Counted per address only: the token names no account before it is checked.
+  bind(router, routes.resetPassword, ({ body }) => s.accountPasswords.resetPassword(body));
 }

@@ -60,7 +60,8 @@ export interface TokensRepo {
   /** The token with this hash, if it exists and has not expired at `now`. */
   findValid(tokenHash: string, now: Date): Promise<TokenRecord | null>;
   delete(tokenHash: string): Promise<void>;
-  deleteForCustomer(customerId: string): Promise<void>;
+  /** Deletes every token of the customer, but the one with `exceptTokenHash` when given. */
+  deleteForCustomer(customerId: string, exceptTokenHash?: string): Promise<void>;
 }
 
 export interface VerificationSessionsRepo {

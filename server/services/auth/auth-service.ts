@@ -18,6 +18,9 @@ import { toCustomer } from '../customers/to-customer';
 import type { LeadService } from '../leads';
 import type { SessionService } from '../sessions';
 import type { PasswordHasher } from './passwords';
+import type { EventPublisher } from '../events';
+import type { PortalLinks } from '../mail/links';
+import type { Mailer } from '../mail/mailer';
 
 /** The parsed body and the language of the request (body, lang cookie or Accept-Language). */
 export type RegisterInput = z.output<typeof registerBodySchema> & { language: LanguageCode };
@@ -39,6 +42,9 @@ export interface AuthServiceDeps {
   store: Store;
   clock: Clock;
   logger: Logger;
+  events: EventPublisher;
+  mailer: Mailer;
+  links: PortalLinks;
   passwords: PasswordHasher;
   sessions: SessionService;
   credits: CreditService;
@@ -115,6 +121,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         throw error;
       }
       await deps.leads.record('register', input.tracking, customer.email);
+      await deps.events.toAdmins({ type: 'customer.created', customer: toCustomer(customer) });
+      await deps.mailer.queue({
+        kind: 'welcome',
+        to: customer.email,
+        language: input.language,
+        params: { name: customer.firstName, link: deps.links.site(input.language) },
+      });
       return { token, customer: toCustomer(customer) };
     },
     async login(input) {

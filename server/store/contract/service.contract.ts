@@ -85,9 +85,7 @@ export function serviceContract(store: () => Store): void {
     it('gives each due mail to one claim, however many workers claim at once', async () => {
       const due = await store().mailOutbox.enqueue(mail());
       await store().mailOutbox.enqueue(mail({ nextAttemptAt: isoAt(HOUR) }));
-      const { values } = await concurrently(10, () =>
-        store().mailOutbox.claimNext(NOW, newId(), at(MINUTE)),
-      );
+      const { values } = await concurrently(10, () => store().mailOutbox.claimNext(NOW, newId(), at(MINUTE)));
       const claimed = values.filter((value) => value !== null);
       expect(claimed.map((value) => value?.id)).toEqual([due.id]);
       expect(claimed[0]).toMatchObject({ status: 'sending', nextAttemptAt: isoAt(MINUTE) });
@@ -100,7 +98,10 @@ export function serviceContract(store: () => Store): void {
       expect(await store().mailOutbox.markSent(queued.id, 'worker-b', NOW)).toBe(false);
       expect(await store().mailOutbox.markSent(queued.id, 'worker-a', NOW)).toBe(true);
       expect(await store().mailOutbox.markSent(queued.id, 'worker-a', NOW)).toBe(false);
-      expect(await store().mailOutbox.findById(queued.id)).toMatchObject({ status: 'sent', sentAt: isoAt(0) });
+      expect(await store().mailOutbox.findById(queued.id)).toMatchObject({
+        status: 'sent',
+        sentAt: isoAt(0),
+      });
       expect(await store().mailOutbox.claimNext(at(HOUR), 'worker-c', at(2 * HOUR))).toBeNull();
     });
 

@@ -28,7 +28,11 @@ import * as schemas from './schemas';
 
 export function defineModels(connection: Connection) {
   return {
-    passwordResets: connection.model<PasswordResetDoc>('PasswordReset', schemas.passwordReset, 'passwordResets'),
+    passwordResets: connection.model<PasswordResetDoc>(
+      'PasswordReset',
+      schemas.passwordReset,
+      'passwordResets',
+    ),
     mailOutbox: connection.model<MailDoc>('Mail', schemas.mail, 'mailOutbox'),
     events: connection.model<EventDoc>('Event', schemas.event, 'events'),
     customers: connection.model<CustomerDoc>('Customer', schemas.customer, 'customers'),

@@ -91,7 +91,12 @@ export function mongoSupportTickets({ supportTickets: tickets }: Models): Suppor
       return toRecords(await tickets.find({ customerId }).sort(newest).lean());
     },
     async list(status) {
-      return toRecords(await tickets.find(status === undefined ? {} : { status }).sort(newest).lean());
+      return toRecords(
+        await tickets
+          .find(status === undefined ? {} : { status })
+          .sort(newest)
+          .lean(),
+      );
     },
     update: (id, patch) => patchById(tickets, id, patch, ['id', 'customerId']),
     async deleteForCustomer(customerId) {
