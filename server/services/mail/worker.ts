@@ -55,11 +55,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let stopped = true;
   let again = false;
 
-  async function sendOne(): Promise<boolean> {
+  /** Sends the oldest due mail: 'none' when nothing is due. */
+  async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
     const now = clock.now();
     const claimId = `${workerId}:${newId()}`;
     const mail = await store.mailOutbox.claimNext(now, claimId, new Date(now.getTime() + leaseMs));
-    if (!mail) return false;
+    if (!mail) return 'none';
     try {
       await transport.send({
         from: options.from,
@@ -74,16 +75,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const retryAt = new Date(clock.now().getTime() + delay);
       await store.mailOutbox.release(mail.id, claimId, retryAt, describe(error));
       logger.warn('mail not sent; will retry', { mailId: mail.id, attempts: mail.attempts + 1, error });
-      return false;
+      return 'failed';
     }
     await store.mailOutbox.markSent(mail.id, claimId, clock.now());
-    return true;
+    return 'sent';
   }
 
   async function drain(): Promise<number> {
     let sent = 0;
-    // Until nothing is due, or a failure (the failed mail waits for its backoff; the rest for the next poll).
-    while (await sendOne()) sent += 1;
+    // Until nothing is due: a failed mail waits for its backoff, so one bad mail never holds the others.
+    for (let outcome = await sendOne(); outcome !== 'none'; outcome = await sendOne()) {
+      if (outcome === 'sent') sent += 1;
+    }
     return sent;
   }
 
