@@ -56,7 +56,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Koa {
   const { config, store, clock, logger } = deps;
   const services = deps.services ?? createCoreServices(deps);
-  const commerce = { ...createCommerceServices(deps), ...deps.commerce };
+  const commerce = {
+    ...createCommerceServices({ ...deps, onPaid: services.paymentNotices }),
+    ...deps.commerce,
+  };
 
   const app = new Koa();
   // Behind a reverse proxy the client address and the protocol come from X-Forwarded-*.
