@@ -93,15 +93,30 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed']);
+/** The kinds of support request a customer chooses from (decision 34); the portal translates them. */
+export const TICKET_CATEGORIES = ['technical', 'content', 'billing', 'other'] as const;
+export const ticketCategorySchema = z.enum(TICKET_CATEGORIES);
+export type TicketCategory = z.infer<typeof ticketCategorySchema>;
+
+/** open when the customer sends it, answered once the admin wrote a response, closed when done (decision 34). */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export const ticketStatusSchema = z.enum(TICKET_STATUSES);
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
 export const supportTicketSchema = z.object({
   id: idSchema,
   subject: z.string().max(LIMITS.subjectMax),
   description: z.string().max(LIMITS.messageMax),
-  category: z.string().max(TEXT_MAX.shortText),
+  category: ticketCategorySchema,
   status: ticketStatusSchema,
   createdAt: isoDateTimeSchema,
   adminResponse: z.string().max(LIMITS.messageMax).optional(),
+  /** When the admin last wrote adminResponse or moved the status. */
+  respondedAt: isoDateTimeSchema.optional(),
+  /** The owner: filled in the admin's list (and the admin's events) only. */
+  customerId: idSchema.optional(),
+  customerName: z.string().max(TEXT_MAX.fullName).optional(),
+  customerEmail: emailSchema.optional(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 

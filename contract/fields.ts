@@ -3,7 +3,16 @@
  * amount is checked the same way in the client form, the mock and the server.
  */
 import { z } from './zod';
-import { DOMAIN_YEARS, LIMITS, PACKAGE_IDS, PLAN_IDS, PORTFOLIO_CATEGORIES, TLDS } from './catalogue';
+import {
+  DOMAIN_YEARS,
+  LANGUAGE_CODES,
+  LIMITS,
+  PACKAGE_IDS,
+  PLAN_IDS,
+  PORTFOLIO_CATEGORIES,
+  TLDS,
+  type LanguageCode,
+} from './catalogue';
 
 /** Length limits for free text that the catalogue does not name (storage and abuse bounds). */
 export const TEXT_MAX = {
@@ -104,6 +113,8 @@ export const planIdSchema = z.enum(PLAN_IDS);
 export const tldSchema = z.enum(TLDS);
 export const domainYearsSchema = z.literal(DOMAIN_YEARS);
 export const portfolioCategorySchema = z.enum(PORTFOLIO_CATEGORIES);
+/** One of the ten interface languages: the language mail to an account is written in (decision 36). */
+export const languageSchema = z.enum(LANGUAGE_CODES as readonly [LanguageCode, ...LanguageCode[]]);
 
 /** A list of short strings (technologies, metrics, tags, page names). */
 export const stringListSchema = z

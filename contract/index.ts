@@ -15,3 +15,6 @@ export * from './api/domains';
 export * from './api/credit';
 export * from './api/leads';
 export * from './routes';
+export * from './api/mail';
+export * from './api/events';
+export * from './event-stream';

@@ -26,6 +26,11 @@ export interface RouteDef<
   rateLimited?: boolean;
   /** The handler needs the unparsed body (signature checks), so no JSON body parser runs. */
   raw?: boolean;
+  /**
+   * 'sse': the answer is a stream of server-sent events (text/event-stream), each event's data one
+   * value of `response`, instead of one JSON body.
+   */
+  stream?: 'sse';
 }
 
 /** Keeps each route's literal method, path and precise schema types. */

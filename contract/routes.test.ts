@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { pathFor, routeGroups, routeList, routes, withQuery } from './routes';
+import type { LanguageCode } from './catalogue';
 import type { BodyOf, ParsedBodyOf, ResponseOf, RouteName } from './routes';
 
 /** Spec part 1 §7, "The calls it makes", row by row ({id} written as Koa's :id). */
@@ -100,6 +101,9 @@ describe('the route table', () => {
         'customerUnreadMessages',
         'sendMessage',
         'upgradeSubscription',
+        'createSupportTicket',
+        'changePassword',
+        'customerEvents',
         'createProject',
         'createPaymentIntent',
         'createLogoPayment',
@@ -107,9 +111,19 @@ describe('the route table', () => {
     );
   });
 
-  it('rate-limits exactly sign-in, registration and the two second-factor steps', () => {
+  it('rate-limits exactly sign-in, registration, the two second-factor steps and the password calls', () => {
     const limited = routeList.filter((route) => route.rateLimited).map((route) => route.name);
-    expect(limited.sort()).toEqual(['login', 'register', 'requestVerification', 'verifyCode'].sort());
+    expect(limited.sort()).toEqual(
+      [
+        'login',
+        'register',
+        'requestVerification',
+        'verifyCode',
+        'forgotPassword',
+        'resetPassword',
+        'changePassword',
+      ].sort(),
+    );
   });
 
   it('reads the Stripe webhook body raw', () => {
@@ -138,7 +152,11 @@ describe('pathFor and withQuery', () => {
 
 describe('route types', () => {
   it('keep each schema precise', () => {
-    expectTypeOf<z.infer<typeof routes.login.body>>().toEqualTypeOf<{ email: string; password: string }>();
+    expectTypeOf<z.infer<typeof routes.login.body>>().toEqualTypeOf<{
+      email: string;
+      password: string;
+      language?: LanguageCode | undefined;
+    }>();
     expectTypeOf<BodyOf<'me'>>().toEqualTypeOf<undefined>();
     expectTypeOf<ParsedBodyOf<'adminSendMessage'>>().toEqualTypeOf<{
       customerId: string;

@@ -11,6 +11,7 @@ import { contentRoutes } from './api/content';
 import { creditRoutes } from './api/credit';
 import { customerRoutes } from './api/customer';
 import { domainsRoutes } from './api/domains';
+import { eventsRoutes } from './api/events';
 import { healthCheckRoutes } from './api/health-check';
 import { leadsRoutes } from './api/leads';
 import { paymentsRoutes } from './api/payments';
@@ -32,6 +33,7 @@ export const routeGroups = {
   healthCheck: healthCheckRoutes,
   domains: domainsRoutes,
   credit: creditRoutes,
+  events: eventsRoutes,
 } as const;
 
 export const routes = {
@@ -45,6 +47,7 @@ export const routes = {
   ...healthCheckRoutes,
   ...domainsRoutes,
   ...creditRoutes,
+  ...eventsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

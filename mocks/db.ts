@@ -9,6 +9,7 @@ import type {
   DomainOrder,
   Lead,
   Message,
+  OutboxMail,
   Payment,
   PortfolioItem,
   PortfolioProject,
@@ -37,6 +38,13 @@ export interface Verification {
   failedAttempts: number;
 }
 
+/** A reset link the mocks issued: single use, with an expiry (the server keeps only its hash). */
+export interface PasswordReset {
+  email: string;
+  expiresAt: number;
+  used: boolean;
+}
+
 export interface MockDb {
   customers: Customer[];
   /** Email → password, for sign-in. */
@@ -58,6 +66,10 @@ export interface MockDb {
   testimonials: Testimonial[];
   showcaseProjects: ShowcaseProject[];
   blogPosts: BlogPost[];
+  /** Mail the site wrote, newest first (no SMTP in the mocks: the outbox is where it stays). */
+  outbox: OutboxMail[];
+  /** Reset token → its reset. */
+  passwordResets: Map<string, PasswordReset>;
 }
 
 const copy = <T>(items: readonly T[]): T[] => items.map((item) => structuredClone(item));
@@ -89,6 +101,14 @@ export const createDb = (): MockDb => ({
   testimonials: copy(fixtures.testimonials),
   showcaseProjects: copy(fixtures.showcaseProjects),
   blogPosts: copy(fixtures.blogPosts),
+  outbox: copy(fixtures.outboxMails),
+  passwordResets: new Map([
+    [
+      fixtures.MOCK_RESET_TOKEN,
+      { email: fixtures.adaCustomer.email, expiresAt: Number.MAX_SAFE_INTEGER, used: false },
+    ],
+    [fixtures.MOCK_EXPIRED_RESET_TOKEN, { email: fixtures.adaCustomer.email, expiresAt: 0, used: false }],
+  ]),
 });
 
 /** The one database the handlers read and write. */

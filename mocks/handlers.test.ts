@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, routeList, routes } from '../contract';
+import { errorBodySchema, readPortalEvents, routeList, routes, type RouteName } from '../contract';
 import { MOCK_TOKENS } from './fixtures';
 import { resetDb } from './db';
 import { handlerGroups, handlers } from './handlers';
@@ -41,10 +41,28 @@ describe('the mock handlers', () => {
     expect(Object.values(handlerGroups).flat()).toHaveLength(handlers.length);
   });
 
-  it.each(routeList.map((route) => route.name))('answer %s with its response schema', async (name) => {
+  /** The success status of the calls that create (201) or accept (202); 200 for the others. */
+  const SUCCESS_STATUS: Partial<Record<RouteName, number>> = {
+    createSupportTicket: 201,
+    forgotPassword: 202,
+  };
+  const jsonRoutes = routeList.filter((route) => route.stream === undefined).map((route) => route.name);
+  const streamRoutes = routeList.filter((route) => route.stream === 'sse').map((route) => route.name);
+
+  it.each(streamRoutes)('answer %s with an event stream that opens with ready', async (name) => {
+    const response = await callSample(name);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const events = readPortalEvents(response.body ?? new ReadableStream());
+    const first = await events.next();
+    await events.return(undefined);
+    expect(first.value).toEqual({ type: 'ready' });
+  });
+
+  it.each(jsonRoutes)('answer %s with its response schema', async (name) => {
     const response = await callSample(name);
     const json: unknown = await response.json();
-    expect(response.status, JSON.stringify(json)).toBe(200);
+    expect(response.status, JSON.stringify(json)).toBe(SUCCESS_STATUS[name] ?? 200);
     const parsed = routes[name].response.safeParse(json);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });

@@ -3,7 +3,16 @@
  */
 import { z } from '../zod';
 import { defineRoute } from '../route-def';
-import { customerSchema, messageSchema, projectSchema, type ProjectStatus } from '../entities';
+import {
+  customerSchema,
+  messageSchema,
+  projectSchema,
+  supportTicketSchema,
+  ticketStatusSchema,
+  type ProjectStatus,
+} from '../entities';
+import { LIMITS } from '../catalogue';
+import { outboxResponseSchema } from './mail';
 import { paymentLinkKindSchema } from './payments';
 import {
   TEXT_MAX,
@@ -117,6 +126,25 @@ export const adminAccountResponseSchema = z.object({
   settings: siteSettingsSchema,
 });
 
+/** Every customer's tickets, newest first, each with customerId, customerName and customerEmail. */
+export const adminSupportTicketsQuerySchema = z.object({ status: ticketStatusSchema.optional() });
+export type AdminSupportTicketsQuery = z.input<typeof adminSupportTicketsQuerySchema>;
+export const adminSupportTicketsResponseSchema = z.array(supportTicketSchema);
+
+/**
+ * The admin's answer: writes adminResponse and moves the status (decision 34). `answered` sends the
+ * answer and leaves the ticket open to follow-up; `closed` answers and ends it. A closed ticket can
+ * be answered again (re-opened as answered).
+ */
+export const RESPOND_STATUSES = ['answered', 'closed'] as const;
+export const respondToTicketBodySchema = z.object({
+  response: requiredText(LIMITS.messageMax),
+  status: z.enum(RESPOND_STATUSES),
+});
+export type RespondToTicketBody = z.input<typeof respondToTicketBodySchema>;
+/** The ticket as it is now, with the customer's name and email. */
+export const respondToTicketResponseSchema = supportTicketSchema;
+
 export const adminRoutes = {
   adminAccount: defineRoute({
     method: 'GET',
@@ -184,5 +212,26 @@ export const adminRoutes = {
     access: 'admin',
     body: createPaymentLinkBodySchema,
     response: createPaymentLinkResponseSchema,
+  }),
+  adminSupportTickets: defineRoute({
+    method: 'GET',
+    path: '/api/admin/support-tickets',
+    access: 'admin',
+    query: adminSupportTicketsQuerySchema,
+    response: adminSupportTicketsResponseSchema,
+  }),
+  respondToTicket: defineRoute({
+    method: 'POST',
+    path: '/api/admin/support-tickets/:id/respond',
+    access: 'admin',
+    params: idParamsSchema,
+    body: respondToTicketBodySchema,
+    response: respondToTicketResponseSchema,
+  }),
+  adminOutbox: defineRoute({
+    method: 'GET',
+    path: '/api/admin/outbox',
+    access: 'admin',
+    response: outboxResponseSchema,
   }),
 };

@@ -9,12 +9,16 @@ import {
   TEXT_MAX,
   emailSchema,
   idSchema,
+  languageSchema,
   newPasswordSchema,
   optionalText,
   passwordSchema,
   personNameSchema,
   successSchema,
 } from '../fields';
+
+/** What a new password and a confirmation that differ get, on the confirmation field. */
+export const PASSWORDS_DIFFER = 'Please make sure both password fields match.';
 
 /** An opaque bearer token (decision 8). */
 export const tokenSchema = z.string().min(1).max(TEXT_MAX.token);
@@ -30,16 +34,20 @@ export const registerBodySchema = z
     company: optionalText(TEXT_MAX.companyName),
     phone: optionalText(TEXT_MAX.phone),
     tracking: trackingFieldSchema,
+    /** The page language: mail to the account is written in it (decision 36). */
+    language: languageSchema.optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     path: ['confirmPassword'],
-    message: 'Please make sure both password fields match.',
+    message: PASSWORDS_DIFFER,
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
+  /** The page language, recorded on the account at each sign-in (decision 36). */
+  language: languageSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -93,6 +101,48 @@ export const verifyCodeResponseSchema = z.object({
 });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
+/**
+ * "Forgot password?": the email to send a reset link to, and the page language for a mail to an
+ * address the server has no language for. The answer is the same whether or not an account exists.
+ */
+export const forgotPasswordBodySchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+/** Always 202 and this body, for a known and an unknown email alike. */
+export const forgotPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this email, we have sent a link to reset its password. The link is valid for 30 minutes.';
+/** Minutes a password reset link stays valid. */
+export const RESET_TOKEN_MINUTES = 30;
+
+/** The token of the emailed link (the `token` query parameter of /reset-password) and the new password. */
+export const resetPasswordBodySchema = z
+  .object({
+    token: tokenSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(LIMITS.passwordMax),
+  })
+  .refine((body) => body.confirmPassword === body.password, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+/** The password is set and every token of the account revoked; `email` prefills the sign-in form. */
+export const resetPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  email: emailSchema,
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+/** 400 for a token that is unknown, used or expired (one message for all three). */
+export const RESET_LINK_INVALID =
+  'This password reset link has expired or has already been used. Please request a new one.';
+
 export const authRoutes = {
   register: defineRoute({
     method: 'POST',
@@ -136,6 +186,22 @@ export const authRoutes = {
     access: 'public',
     body: verifyCodeBodySchema,
     response: verifyCodeResponseSchema,
+    rateLimited: true,
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: forgotPasswordBodySchema,
+    response: forgotPasswordResponseSchema,
+    rateLimited: true,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: resetPasswordBodySchema,
+    response: resetPasswordResponseSchema,
     rateLimited: true,
   }),
 };

@@ -3,8 +3,26 @@
  */
 import { z } from '../zod';
 import { defineRoute } from '../route-def';
-import { messageSchema, projectSchema, subscriptionSchema, supportTicketSchema } from '../entities';
-import { idSchema, messageContentSchema, planIdSchema, subjectSchema, wholeDollarsSchema } from '../fields';
+import { LIMITS } from '../catalogue';
+import {
+  messageSchema,
+  projectSchema,
+  subscriptionSchema,
+  supportTicketSchema,
+  ticketCategorySchema,
+} from '../entities';
+import {
+  idSchema,
+  messageContentSchema,
+  newPasswordSchema,
+  passwordSchema,
+  planIdSchema,
+  requiredText,
+  subjectSchema,
+  successSchema,
+  wholeDollarsSchema,
+} from '../fields';
+import { PASSWORDS_DIFFER } from './auth';
 
 export const customerProjectsResponseSchema = z.array(projectSchema);
 export const customerSubscriptionsResponseSchema = z.array(subscriptionSchema);
@@ -40,6 +58,34 @@ export const upgradeSubscriptionResponseSchema = z.object({
   monthlyPrice: wholeDollarsSchema,
 });
 export type UpgradeSubscriptionResponse = z.infer<typeof upgradeSubscriptionResponseSchema>;
+
+/** A new ticket: subject and description non-blank after trimming, a category of the fixed list (decision 34). */
+export const createSupportTicketBodySchema = z.object({
+  subject: subjectSchema,
+  description: requiredText(LIMITS.messageMax),
+  category: ticketCategorySchema,
+});
+export type CreateSupportTicketBody = z.input<typeof createSupportTicketBodySchema>;
+/** 201 with the created ticket (status open). */
+export const createSupportTicketResponseSchema = supportTicketSchema;
+
+/**
+ * A signed-in password change (decision 35). A wrong current password is a 400 naming
+ * `currentPassword` (not a 401: the session is fine); the other sessions of the account end.
+ */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: passwordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().max(LIMITS.passwordMax),
+  })
+  .refine((body) => body.confirmPassword === body.newPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+export const changePasswordResponseSchema = successSchema;
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 
 export const customerRoutes = {
   customerProjects: defineRoute({
@@ -85,5 +131,20 @@ export const customerRoutes = {
     access: 'customer',
     body: upgradeSubscriptionBodySchema,
     response: upgradeSubscriptionResponseSchema,
+  }),
+  createSupportTicket: defineRoute({
+    method: 'POST',
+    path: '/api/customer/support-tickets',
+    access: 'customer',
+    body: createSupportTicketBodySchema,
+    response: createSupportTicketResponseSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/customer/change-password',
+    access: 'customer',
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+    rateLimited: true,
   }),
 };

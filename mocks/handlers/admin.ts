@@ -1,8 +1,9 @@
-import { AMOUNTS, formatUsd, type Message, type SiteSettings } from '../../contract';
+import { AMOUNTS, formatUsd, type Message, type SiteSettings, type SupportTicket } from '../../contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';
+import { publishMockEvent } from '../lib/mock-events';
 import { grantCredit, hasHadCredit } from './credit-rules';
 import { createPayment, checkoutUrl } from './payment-records';
 
@@ -29,6 +30,16 @@ const mockSettings: SiteSettings = {
   usesDemoAdmin: true,
   customerTokenHours: 30 * 24,
   adminTokenHours: 12,
+};
+
+/** A ticket as the admin sees it: with its customer's id, name and email. */
+const withOwner = (ticket: SupportTicket & { customerId: string }): SupportTicket => {
+  const customer = db.customers.find((entry) => entry.id === ticket.customerId);
+  return {
+    ...ticket,
+    customerName: customer && `${customer.firstName} ${customer.lastName}`,
+    customerEmail: customer?.email,
+  };
 };
 
 export const adminHandlers = [
@@ -60,6 +71,7 @@ export const adminHandlers = [
       createdAt: nowIso(),
     };
     db.messages.push(message);
+    publishMockEvent({ type: 'message.created', message }, { customerId: customer.id });
     return message;
   }),
 
@@ -87,6 +99,8 @@ export const adminHandlers = [
     project.startedAt ??= now;
     if (body.status === 'completed') project.completedAt = now;
     else delete project.completedAt;
+    const owner = db.customers.find((entry) => entry.email === project.clientEmail);
+    publishMockEvent({ type: 'project.updated', project }, { customerId: owner?.id });
     return project;
   }),
 
@@ -111,4 +125,22 @@ export const adminHandlers = [
     });
     return { paymentUrl: checkoutUrl(payment) };
   }),
+
+  mockRoute('adminSupportTickets', ({ query }) =>
+    db.supportTickets
+      .filter((ticket) => !query.status || ticket.status === query.status)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(withOwner),
+  ),
+
+  mockRoute('respondToTicket', ({ params, body }) => {
+    const ticket = db.supportTickets.find((entry) => entry.id === params.id);
+    if (!ticket) throw notFound('Support ticket');
+    Object.assign(ticket, { adminResponse: body.response, status: body.status, respondedAt: nowIso() });
+    const answered = withOwner(ticket);
+    publishMockEvent({ type: 'ticket.answered', ticket: answered }, { customerId: ticket.customerId });
+    return answered;
+  }),
+
+  mockRoute('adminOutbox', () => ({ delivery: 'outbox', mails: db.outbox })),
 ];

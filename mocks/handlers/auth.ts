@@ -1,8 +1,15 @@
-import { LIMITS, type Customer } from '../../contract';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  LIMITS,
+  RESET_LINK_INVALID,
+  RESET_TOKEN_MINUTES,
+  type Customer,
+} from '../../contract';
 import { MOCK_ADMIN_CODE } from '../fixtures';
 import { db } from '../db';
 import { nextId, nextToken, nowIso } from '../lib/ids';
 import { MockHttpError } from '../lib/mock-error';
+import { publishMockEvent } from '../lib/mock-events';
 import { mockRoute } from '../lib/mock-route';
 import { applyReservedCredit } from './credit-rules';
 import { recordLead } from './leads-recorder';
@@ -83,5 +90,55 @@ export const authHandlers = [
     }
     db.verifications.delete(body.sessionId);
     return { token: issueToken(verification.customerId, 'admin') };
+  }),
+
+  // The same answer whether or not the email has an account; with one, the link lands in the outbox.
+  mockRoute(
+    'forgotPassword',
+    ({ body, request }) => {
+      const customer = findByEmail(body.email);
+      if (customer) {
+        const token = nextToken('customer').replace('customer-token', 'reset');
+        db.passwordResets.set(token, {
+          email: customer.email,
+          expiresAt: Date.now() + RESET_TOKEN_MINUTES * 60_000,
+          used: false,
+        });
+        const link = `${new URL(request.url).origin}/reset-password?token=${token}`;
+        const mail = {
+          id: nextId('mail'),
+          kind: 'password_reset' as const,
+          to: customer.email,
+          language: body.language ?? 'en',
+          subject: 'Reset your password',
+          text: `Hello ${customer.firstName},\n\nTo choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}`,
+          html: `<p>Hello ${customer.firstName},</p><p>To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:</p><p><a href="${link}">${link}</a></p>`,
+          status: 'pending' as const,
+          attempts: 0,
+          createdAt: nowIso(),
+        };
+        db.outbox.unshift(mail);
+        publishMockEvent({ type: 'mail.queued', mail });
+      }
+      return { success: true, message: FORGOT_PASSWORD_ANSWER };
+    },
+    { status: 202 },
+  ),
+
+  mockRoute('resetPassword', ({ body }) => {
+    const reset = db.passwordResets.get(body.token);
+    if (!reset || reset.used || reset.expiresAt < Date.now()) {
+      throw new MockHttpError(400, RESET_LINK_INVALID, {
+        issues: [{ path: 'token', message: RESET_LINK_INVALID }],
+      });
+    }
+    reset.used = true;
+    db.passwords.set(reset.email, body.password);
+    // Every token of the account ends (decision 35).
+    const customer = findByEmail(reset.email);
+    for (const [token, session] of db.sessions) {
+      if (session.customerId === customer?.id) db.sessions.delete(token);
+    }
+    return { success: true, email: reset.email };
   }),
 ];

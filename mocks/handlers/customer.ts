@@ -1,7 +1,14 @@
-import { MAINTENANCE_PLANS, planRank, type Message } from '../../contract';
+import {
+  MAINTENANCE_PLANS,
+  WRONG_CURRENT_PASSWORD,
+  planRank,
+  type Message,
+  type SupportTicket,
+} from '../../contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';
+import { publishMockEvent } from '../lib/mock-events';
 import { mockRoute } from '../lib/mock-route';
 
 const byNewest = (a: { createdAt: string }, b: { createdAt: string }): number =>
@@ -53,6 +60,7 @@ export const customerHandlers = [
       createdAt: nowIso(),
     };
     db.messages.push(message);
+    publishMockEvent({ type: 'message.created', message }, { customerId: message.customerId });
     return message;
   }),
 
@@ -68,5 +76,40 @@ export const customerHandlers = [
     const monthlyPrice = MAINTENANCE_PLANS[body.newPlanId].monthly;
     Object.assign(subscription, { plan: body.newPlanId, monthlyPrice, status: 'active' });
     return { subscription, monthlyPrice };
+  }),
+
+  mockRoute(
+    'createSupportTicket',
+    ({ body, caller }) => {
+      const customer = caller();
+      const ticket: SupportTicket & { customerId: string } = {
+        id: nextId('tkt'),
+        customerId: customer.id,
+        subject: body.subject,
+        description: body.description,
+        category: body.category,
+        status: 'open',
+        createdAt: nowIso(),
+      };
+      db.supportTickets.push(ticket);
+      publishMockEvent({ type: 'ticket.created', ticket }, { customerId: customer.id });
+      return ticket;
+    },
+    { status: 201 },
+  ),
+
+  mockRoute('changePassword', ({ body, caller, session }) => {
+    const { id, email } = caller();
+    if (db.passwords.get(email) !== body.currentPassword) {
+      throw new MockHttpError(400, WRONG_CURRENT_PASSWORD, {
+        issues: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
+      });
+    }
+    db.passwords.set(email, body.newPassword);
+    // The other sessions of the account end; this one stays (decision 35).
+    for (const [token, other] of db.sessions) {
+      if (other.customerId === id && token !== session?.token) db.sessions.delete(token);
+    }
+    return { success: true };
   }),
 ];

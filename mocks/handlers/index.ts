@@ -10,6 +10,7 @@ import { contentHandlers } from './content';
 import { creditHandlers } from './credit';
 import { customerHandlers } from './customer';
 import { domainsHandlers } from './domains';
+import { eventsHandlers } from './events';
 import { healthCheckHandlers } from './health-check';
 import { leadsHandlers } from './leads';
 import { mediaHandlers } from './media';
@@ -29,6 +30,7 @@ export const handlerGroups: Readonly<Record<HandlerGroupName, readonly HttpHandl
   healthCheck: healthCheckHandlers,
   domains: domainsHandlers,
   credit: creditHandlers,
+  events: eventsHandlers,
   media: mediaHandlers,
 };
 

@@ -58,13 +58,13 @@ export const onRoute = (
   return METHODS[route.method](mockPath(route.path), resolver, options);
 };
 
-const sessionOf = (request: Request): MockSession | null => {
+export const sessionOf = (request: Request): MockSession | null => {
   const header = request.headers.get('authorization') ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
   return token ? (db.sessions.get(token) ?? null) : null;
 };
 
-const authorize = (access: Access, session: MockSession | null): void => {
+export const authorize = (access: Access, session: MockSession | null): void => {
   if (access === 'public') return;
   if (!session) throw new MockHttpError(401, 'Authentication required');
   if (access === 'admin' && session.scope !== 'admin') throw new MockHttpError(403, 'Admin access required');
@@ -99,8 +99,12 @@ const parseInputs = async (
   body: route.body && !route.raw ? check(route.body, await readJsonBody(request)) : undefined,
 });
 
-/** The mock of one contract route. */
-export const mockRoute = <N extends RouteName>(name: N, resolve: MockResolver<N>): HttpHandler => {
+/** The mock of one contract route; `status` is the success status (201 for a created ticket, 202…). */
+export const mockRoute = <N extends RouteName>(
+  name: N,
+  resolve: MockResolver<N>,
+  { status = 200 }: { status?: number } = {},
+): HttpHandler => {
   const route: RouteDef = routes[name];
   return onRoute(name, async ({ request, params }) => {
     try {
@@ -114,7 +118,7 @@ export const mockRoute = <N extends RouteName>(name: N, resolve: MockResolver<N>
       };
       const context = { ...inputs, request, session, caller } as MockContext<N>;
       const answer = route.response.parse(await resolve(context));
-      return HttpResponse.json(answer as JsonBodyType);
+      return HttpResponse.json(answer as JsonBodyType, { status });
     } catch (error) {
       // A refusal's body is checked too: `{ message, issues? }` like the server's (extra fields kept).
       if (error instanceof MockHttpError) {

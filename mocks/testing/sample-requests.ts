@@ -11,7 +11,14 @@ import {
   type QueryOf,
   type RouteName,
 } from '../../contract';
-import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, MOCK_TOKENS, adaCustomer, adminCustomer } from '../fixtures';
+import {
+  MOCK_ADMIN_CODE,
+  MOCK_PASSWORDS,
+  MOCK_RESET_TOKEN,
+  MOCK_TOKENS,
+  adaCustomer,
+  adminCustomer,
+} from '../fixtures';
 import { db } from '../db';
 import { mockUrl } from '../lib/mock-path';
 
@@ -131,6 +138,28 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
     },
   }),
   claimMaintenanceCredit: () => ({ query: { email: 'new.visitor@example.com' } }),
+  forgotPassword: () => ({ body: { email: adaCustomer.email } }),
+  resetPassword: () => ({
+    body: { token: MOCK_RESET_TOKEN, password: 'new-secret-42', confirmPassword: 'new-secret-42' },
+  }),
+  createSupportTicket: () => ({
+    body: { subject: 'New photos', description: 'Please swap the hero photo.', category: 'content' },
+  }),
+  changePassword: () => ({
+    body: {
+      currentPassword: MOCK_PASSWORDS[adaCustomer.email] ?? '',
+      newPassword: 'new-secret-42',
+      confirmPassword: 'new-secret-42',
+    },
+  }),
+  adminSupportTickets: () => ({ query: { status: 'open' } }),
+  respondToTicket: () => ({
+    params: { id: 'tkt-invoice' },
+    body: { response: 'Done: the next invoice carries the new address.', status: 'answered' },
+  }),
+  adminOutbox: () => ({}),
+  customerEvents: () => ({}),
+  adminEvents: () => ({}),
 };
 
 /** The token a route's access needs: Ada's for customer calls, Grace's admin token for admin calls. */

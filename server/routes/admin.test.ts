@@ -45,7 +45,7 @@ const seedPortalData = async (customerId: string) => {
     customerId,
     subject: 'Help',
     description: 'Please',
-    category: 'general',
+    category: 'other',
     status: 'open',
     createdAt: now,
   });

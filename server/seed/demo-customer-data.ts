@@ -3,6 +3,7 @@
  * subscription, a conversation with the team and two support tickets.
  */
 import type { PackageId, PlanId } from '../../contract/catalogue';
+import type { TicketCategory, TicketStatus } from '../../contract/entities';
 import type { ProjectStatus } from '../store/records';
 
 /** Who the demo customer is; the server's configuration may name another person. */
@@ -157,8 +158,8 @@ export interface DemoTicketSeed {
   key: string;
   subject: string;
   description: string;
-  category: string;
-  status: 'open' | 'in_progress' | 'resolved' | 'closed';
+  category: TicketCategory;
+  status: TicketStatus;
   adminResponse?: string;
   daysAgo: number;
 }
@@ -170,7 +171,7 @@ export const DEMO_TICKETS: readonly DemoTicketSeed[] = [
     description:
       'Quotation requests from the contact form have been landing in our spam folder since last week. Could you take a look?',
     category: 'technical',
-    status: 'resolved',
+    status: 'answered',
     adminResponse:
       'We added SPF and DKIM records for your domain and switched the form to send through an authenticated mail service. Test messages now arrive in the inbox. Let us know if any more go astray.',
     daysAgo: 20,

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Store } from '../store/port';
+import type { PaymentRecord } from '../store/records';
 import {
   createDomainService,
   createEmbeddedRegistry,
@@ -27,6 +28,8 @@ export function createCommerceServices(deps: {
   store: Store;
   clock: Clock;
   logger: Logger;
+  /** Mail and live updates for a payment that became paid (core services' paymentNotices). */
+  onPaid?: (payment: PaymentRecord) => Promise<void>;
 }): CommerceServices {
   const { config, store, clock, logger } = deps;
   const { secretKey, webhookSecret } = config.stripe;
@@ -36,6 +39,7 @@ export function createCommerceServices(deps: {
     logger,
     publicOrigin: config.publicOrigin,
     fixedLinks: config.paymentLinks,
+    onPaid: deps.onPaid,
     ...(secretKey && webhookSecret ? { provider: createStripeProvider({ secretKey, webhookSecret }) } : {}),
   });
   const registry =

@@ -23,6 +23,13 @@ import { createMessageService, type MessageService } from './messages';
 import { createProjectService, type ProjectService } from './projects';
 import { createSessionService, type SessionService } from './sessions';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions';
+import { createAccountPasswordService, type AccountPasswordService } from './account';
+import { createEventPublisher, type EventPublisher } from './events';
+import { createPortalLinks, type PortalLinks } from './mail/links';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createTicketService, type TicketService } from './tickets';
+import { createPaymentNotices, type PaymentNotices } from './mail/payment-notices';
+import { AMOUNTS, DEFAULT_LANGUAGE, formatCents } from '../../contract/catalogue';
 
 export interface CoreServices {
   passwords: PasswordHasher;
@@ -37,6 +44,13 @@ export interface CoreServices {
   messages: MessageService;
   projects: ProjectService;
   subscriptions: SubscriptionService;
+  events: EventPublisher;
+  mailer: Mailer;
+  links: PortalLinks;
+  tickets: TicketService;
+  accountPasswords: AccountPasswordService;
+  /** Mail and live updates of a payment that became paid (the payment service calls it once). */
+  paymentNotices: PaymentNotices;
 }
 
 export interface CoreDeps {
@@ -51,19 +65,69 @@ export function createCoreServices({ config, store, clock, logger }: CoreDeps): 
   const sessions = createSessionService({ store, clock, ttlSeconds: config.tokenTtlSeconds });
   const leads = createLeadService({ store, clock, logger });
   const claimLinks = createClaimLinks({ store, secret: config.claimLinkSecret });
-  const credits = createCreditService({ store, clock, leads, claimLinks });
+  const plainCredits = createCreditService({ store, clock, leads, claimLinks });
+  const events = createEventPublisher({ events: store.events, logger });
+  const links = createPortalLinks(config.publicOrigin);
+  const mailer = createMailer({
+    store,
+    clock,
+    logger,
+    events,
+    brand: config.mail.brand,
+    adminAddress: config.mail.adminAddress,
+    sends: config.mail.smtpUrl !== undefined,
+  });
+  // The admin's "apply credit" mails the customer the signed claim link of decision 29.
+  const credits: CreditService = {
+    ...plainCredits,
+    async applyToCustomer(customerId) {
+      const answer = await plainCredits.applyToCustomer(customerId);
+      const record = await store.customers.findById(customerId);
+      const language = record?.language ?? DEFAULT_LANGUAGE;
+      const { email, firstName } = answer.customer;
+      const query = `email=${encodeURIComponent(email)}&sig=${await claimLinks.sign(email)}`;
+      await mailer.queue({
+        kind: 'credit_claim_link',
+        to: email,
+        language,
+        params: {
+          name: firstName,
+          amount: formatCents(AMOUNTS.maintenanceCreditCents),
+          link: links.page(language, `/claim-credit?${query}`),
+        },
+      });
+      return answer;
+    },
+  };
   return {
+    events,
+    mailer,
+    paymentNotices: createPaymentNotices({ store, mailer, events, links }),
+    links,
+    tickets: createTicketService({ store, clock, events, mailer, links }),
+    accountPasswords: createAccountPasswordService({ store, clock, passwords, sessions, mailer, links }),
     passwords,
     sessions,
     leads,
     credits,
     claimLinks,
-    auth: createAuthService({ store, clock, passwords, sessions, credits, leads }),
+    auth: createAuthService({
+      store,
+      clock,
+      logger,
+      passwords,
+      sessions,
+      credits,
+      leads,
+      events,
+      mailer,
+      links,
+    }),
     adminVerification: createAdminVerificationService({ store, clock, passwords, sessions }),
     adminSettings: createAdminSettingsService({ config, sessions }),
     customers: createCustomerService({ store }),
-    messages: createMessageService({ store, clock }),
-    projects: createProjectService({ store, clock, leads }),
+    messages: createMessageService({ store, clock, events, mailer, links }),
+    projects: createProjectService({ store, clock, leads, events, mailer, links }),
     subscriptions: createSubscriptionService({ store }),
   };
 }

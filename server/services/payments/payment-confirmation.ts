@@ -41,6 +41,7 @@ export interface ConfirmationDeps {
   clock: Clock;
   newId: () => string;
   logger: Logger;
+  onPaid?: (payment: PaymentRecord) => Promise<void>;
 }
 
 export function createConfirmation(deps: ConfirmationDeps): PaymentConfirmation {
@@ -51,6 +52,8 @@ export function createConfirmation(deps: ConfirmationDeps): PaymentConfirmation 
     const paid = await store.payments.markPaidOnce(paymentId, now);
     if (paid) {
       await applyPaymentEffects(store, paid, now, deps.newId);
+      // Once: only the call that moved the payment to paid gets here.
+      await deps.onPaid?.(paid).catch((error: unknown) => logger.error('payment notice failed', { error }));
       return { payment: paid, applied: true };
     }
     const payment = await store.payments.findById(paymentId);

@@ -45,6 +45,8 @@ export interface PaymentServiceDeps {
   fixedLinks?: Partial<Record<PaymentLinkKind, string>>;
   newId?: () => string;
   logger?: Logger;
+  /** Told once of each payment when it becomes paid (mail and live updates); never fails the payment. */
+  onPaid?: (payment: PaymentRecord) => Promise<void>;
 }
 
 export interface PaymentUrl {
@@ -72,6 +74,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     clock,
     newId,
     logger: deps.logger ?? silentLogger,
+    onPaid: deps.onPaid,
   });
 
   const record = (draft: PaymentDraft, id = newId()) =>

@@ -4,7 +4,13 @@
  * onboarding), listed for their customer and for the admin, moved through
  * their statuses by the admin.
  */
-import { AMOUNTS, PACKAGES, deliveryDeadlineFor } from '../../../contract/catalogue';
+import {
+  AMOUNTS,
+  DEFAULT_LANGUAGE,
+  PACKAGES,
+  deliveryDeadlineFor,
+  formatCents,
+} from '../../../contract/catalogue';
 import type { z } from 'zod';
 import type { AdminProjectStatus } from '../../../contract/api/admin';
 import type { createProjectBodySchema } from '../../../contract/api/projects';
@@ -15,6 +21,9 @@ import { mappedOnce } from '../../lib/mapped-once';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/port';
 import type { CustomerRecord, ProjectRecord } from '../../store/records';
+import type { EventPublisher } from '../events';
+import type { PortalLinks } from '../mail/links';
+import type { Mailer } from '../mail/mailer';
 import type { LeadService } from '../leads';
 import { claimPackagePayments } from '../payments';
 
@@ -78,6 +87,9 @@ export function createProjectService(deps: {
   store: Store;
   clock: Clock;
   leads: LeadService;
+  events: EventPublisher;
+  mailer: Mailer;
+  links: PortalLinks;
 }): ProjectService {
   const { store } = deps;
 
@@ -133,6 +145,21 @@ export function createProjectService(deps: {
         throw error;
       }
       await deps.leads.record('project', input.tracking, customer.email);
+      const created = (await store.projects.findById(record.id)) ?? record;
+      await deps.events.toCustomer(customer.id, { type: 'project.created', project: toProject(created) });
+      await deps.mailer.queue({
+        kind: 'admin_new_project',
+        to: deps.mailer.adminAddress,
+        language: DEFAULT_LANGUAGE,
+        params: {
+          customer: record.clientName,
+          email: record.clientEmail,
+          company: record.companyName,
+          package: PACKAGES[record.packageType].name,
+          amount: formatCents(record.totalAmount),
+          link: deps.links.site(DEFAULT_LANGUAGE),
+        },
+      });
       return { id: record.id };
     },
     async listForCustomer(customerId) {
@@ -147,7 +174,11 @@ export function createProjectService(deps: {
         record &&
         (await store.projects.update(id, statusPatch(record, status, deps.clock.now().toISOString())));
       if (!updated) throw notFound('Project not found');
-      return toProject(updated);
+      const project = toProject(updated);
+      if (updated.customerId)
+        await deps.events.toCustomer(updated.customerId, { type: 'project.updated', project });
+      else await deps.events.toAdmins({ type: 'project.updated', project });
+      return project;
     },
   };
 }
