@@ -16,6 +16,10 @@ import { portalMessageMessages } from './portal-message/messages';
 import { accountMessages } from './shared/account-rules';
 import { commonMessages } from './shared/toast';
 import { subscriptionUpgradeMessages } from './subscription-upgrade/messages';
+import { supportTicketMessages } from './support-ticket/messages';
+import { forgotPasswordMessages } from './forgot-password/messages';
+import { resetPasswordMessages } from './reset-password/messages';
+import { changePasswordMessages } from './change-password/messages';
 
 export const machineMessages = {
   ...commonMessages,
@@ -32,6 +36,10 @@ export const machineMessages = {
   ...paymentSuccessMessages,
   ...portalMessageMessages,
   ...subscriptionUpgradeMessages,
+  ...supportTicketMessages,
+  ...forgotPasswordMessages,
+  ...resetPasswordMessages,
+  ...changePasswordMessages,
 } as const;
 
 export type MachineMessageKey = keyof typeof machineMessages;

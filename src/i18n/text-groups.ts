@@ -37,6 +37,7 @@ export const TEXT_GROUPS = [
   'portfolio',
   'repair',
   'subscriptionUpgrade',
+  'supportTicket',
   'theme',
   'toast',
   'tour',
