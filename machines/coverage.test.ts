@@ -24,6 +24,7 @@ import { supportTicketCoverage } from './support-ticket/support-ticket.coverage'
 import { forgotPasswordCoverage } from './forgot-password/forgot-password.coverage';
 import { resetPasswordCoverage } from './reset-password/reset-password.coverage';
 import { changePasswordCoverage } from './change-password/change-password.coverage';
+import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -47,6 +48,7 @@ const specs: CoverageSpec<any>[] = [
   forgotPasswordCoverage,
   resetPasswordCoverage,
   changePasswordCoverage,
+  ticketAnswerCoverage,
 ];
 
 const reports: CoverageReport[] = [];

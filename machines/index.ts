@@ -22,6 +22,7 @@ export * from './support-ticket';
 export * from './forgot-password';
 export * from './reset-password';
 export * from './change-password';
+export * from './ticket-answer';
 export { TIMINGS, type TimingName } from './timings';
 export { machineMessages, type MachineMessageKey } from './messages';
 export { SERVER_MESSAGE_KEY, type ToastParams, type ToastVariant } from './shared/toast';

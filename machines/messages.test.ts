@@ -27,6 +27,7 @@ import { createFailedToast, missingFieldToast, supportTicketToasts } from './sup
 import { forgotFailedToast, forgotPasswordToasts } from './forgot-password';
 import { resetFailedToast, resetPasswordToasts } from './reset-password';
 import { changeFailedToast, changePasswordToasts } from './change-password';
+import { answerFailedToast, ticketAnswerToasts } from './ticket-answer';
 
 const withMessage = { message: 'Server says no' };
 const without = {};
@@ -71,6 +72,8 @@ const toasts: ToastParams[] = [
   ...failures.map(resetFailedToast),
   ...Object.values(changePasswordToasts),
   ...failures.map(changeFailedToast),
+  ...Object.values(ticketAnswerToasts),
+  ...failures.map(answerFailedToast),
 ];
 
 /** Keys the views read through connect rather than through a toast. */

@@ -20,6 +20,7 @@ import { supportTicketMessages } from './support-ticket/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { resetPasswordMessages } from './reset-password/messages';
 import { changePasswordMessages } from './change-password/messages';
+import { ticketAnswerMessages } from './ticket-answer/messages';
 
 export const machineMessages = {
   ...commonMessages,
@@ -40,6 +41,7 @@ export const machineMessages = {
   ...forgotPasswordMessages,
   ...resetPasswordMessages,
   ...changePasswordMessages,
+  ...ticketAnswerMessages,
 } as const;
 
 export type MachineMessageKey = keyof typeof machineMessages;
