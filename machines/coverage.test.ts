@@ -25,6 +25,7 @@ import { forgotPasswordCoverage } from './forgot-password/forgot-password.covera
 import { resetPasswordCoverage } from './reset-password/reset-password.coverage';
 import { changePasswordCoverage } from './change-password/change-password.coverage';
 import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
+import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -49,6 +50,7 @@ const specs: CoverageSpec<any>[] = [
   resetPasswordCoverage,
   changePasswordCoverage,
   ticketAnswerCoverage,
+  liveUpdatesCoverage,
 ];
 
 const reports: CoverageReport[] = [];

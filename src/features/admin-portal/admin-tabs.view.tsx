@@ -18,6 +18,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCustomers } from '../admin-tab/admin-customers';
 import { LeadsTab } from '../leads/leads-tab';
+import { LiveStatus } from '../live-updates/live-status.view';
+import { useLiveUpdates } from '../live-updates/use-live-updates';
 import { CreditsTab } from './tabs/credits-tab';
 import { PaymentLinkTab } from './tabs/payment-link-tab';
 import { ProjectsTab } from './tabs/projects-tab';
@@ -69,10 +71,15 @@ function TabContent({ tab, onSignedOutEverywhere }: { tab: AdminTab; onSignedOut
   }
 }
 
+/** The tabs; while they show, the server's events keep every list up to date. */
 export function AdminTabs({ onSignedOutEverywhere }: { onSignedOutEverywhere: () => void }) {
   const { t } = useTranslation();
+  const live = useLiveUpdates('admin');
   return (
     <Tabs.Root defaultValue="projects">
+      <Box pb="2">
+        <LiveStatus view={live} />
+      </Box>
       <Tabs.List className="admin-portal__tabs" aria-label={t('admin.tabs.label')}>
         {ADMIN_TABS.map((tab) => (
           <Tabs.Trigger key={tab} value={tab}>

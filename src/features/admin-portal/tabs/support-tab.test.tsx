@@ -4,6 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MOCK_TOKENS } from '../../../../mocks/fixtures';
 import { db } from '../../../../mocks/db';
 import { scenario } from '../../../../mocks/scenarios';
 import { setupMockApi } from '../../../testing/mock-api';
@@ -94,6 +95,27 @@ describe('the Support tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Answer' }));
     await expectToast('Error', 'Failed to answer ticket: Support ticket not found');
     expect(within(dialog).getByLabelText('Answer')).toHaveValue('Done.');
+  });
+
+  it('shows a ticket a customer opens while the tab is open, without a reload', async () => {
+    const { user } = await openAdminPortal({ signedIn: true });
+    const panel = await openTab(user, 'Support');
+    await within(panel).findByRole('list', { name: 'Support tickets' });
+    await within(screen.getByRole('dialog', { name: 'Admin Portal' })).findByText(
+      'Live: updates appear as they happen',
+    );
+    const response = await fetch('/api/customer/support-tickets', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${MOCK_TOKENS.customer}` },
+      body: JSON.stringify({
+        subject: 'Booking link broken',
+        description: 'It gives a 404.',
+        category: 'technical',
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(await within(panel).findByRole('heading', { name: 'Booking link broken' })).toBeInTheDocument();
+    expect(ticketsIn(panel)[0]).toBe('Booking link broken');
   });
 
   it("says 'Failed to fetch support tickets' when the list cannot be read", async () => {
