@@ -201,7 +201,7 @@ async function main(): Promise<number> {
         server: app,
         request: { path: projects, headers: auth },
       },
-      // Last: scrypt's buffers can leave the heap larger, which would colour the read phases.
+      // Last: the hashes' buffers can leave the heap larger, which would colour the read phases.
       {
         name: 'POST /api/auth/login',
         kind: 'cpu',

@@ -25,6 +25,7 @@ import { mountContentRoutes } from './routes/content';
 import { mountCreditRoutes } from './routes/credit';
 import { mountCustomerRoutes } from './routes/customer';
 import { mountDomainRoutes } from './routes/domains';
+import { mountEventRoutes } from './routes/events';
 import { mountHealthCheckRoutes } from './routes/health-check';
 import { mountLeadRoutes } from './routes/leads';
 import { mountPaymentRoutes } from './routes/payments';
@@ -48,6 +49,8 @@ export interface AppDeps {
   distDir?: string;
   /** Graceful shutdown's gate (start.ts); none in tests that never shut down. */
   drain?: Drain;
+  /** Keep-alive period of the event streams (tests shorten it). */
+  eventsHeartbeatMs?: number;
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -69,8 +72,9 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   const staticRoutes = createStaticRoutes();
+  const authenticate = createAuthenticate({ store, clock });
   const bind = createBinder({
-    authenticate: createAuthenticate({ store, clock }),
+    authenticate,
     rateLimiter: createRateLimiter({ store, clock, limits: config.rateLimit }),
     bodyLimitBytes: config.bodyLimitBytes,
     staticRoutes,
@@ -81,6 +85,13 @@ export function createApp(deps: AppDeps): Koa {
   mountAuthRoutes(router, bind, services);
   mountCustomerRoutes(router, bind, services);
   mountAdminRoutes(router, bind, services);
+  mountEventRoutes(router, {
+    authenticate,
+    events: store.events,
+    logger,
+    drain: deps.drain,
+    heartbeatMs: deps.eventsHeartbeatMs,
+  });
   mountProjectRoutes(router, bind, services, publicLimiter);
   mountCreditRoutes(router, bind, services, publicLimiter);
   mountLeadRoutes(router, bind, services);

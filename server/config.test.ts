@@ -3,7 +3,7 @@
  * stopping start-up with a message that names the variable.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ADMIN, PRODUCTION_SCRYPT, loadConfig } from './config';
+import { ConfigError, DEMO_ADMIN, PRODUCTION_ARGON2, loadConfig } from './config';
 
 /** A production environment that starts: its own admin and Stripe. */
 const PRODUCTION = {
@@ -44,10 +44,13 @@ describe('loadConfig', () => {
     expect(config.stripe).toEqual({ secretKey: undefined, webhookSecret: undefined });
   });
 
-  it('keeps the production scrypt cost of decision 7 and the token lifetimes of decision 8', () => {
+  it('keeps the production argon2id cost of decision 7 (OWASP: 19 MiB, t=2, p=1) and the token lifetimes of decision 8', () => {
     const config = loadConfig(PRODUCTION);
-    expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
-    expect(config.passwordHashing).toMatchObject(PRODUCTION_SCRYPT);
+    expect(PRODUCTION_ARGON2).toEqual({ memoryKiB: 19_456, passes: 2, parallelism: 1 });
+    expect(config.passwordHashing).toMatchObject(PRODUCTION_ARGON2);
+    // Memory is bounded: at most four hashes of 19 MiB at once.
+    expect(config.passwordHashing.maxConcurrent).toBeGreaterThanOrEqual(1);
+    expect(config.passwordHashing.maxConcurrent).toBeLessThanOrEqual(4);
     expect(config.tokenTtlSeconds).toEqual({ customer: 30 * 86_400, admin: 12 * 3600 });
   });
 

@@ -4,13 +4,14 @@
  * production (NODE_ENV=production) refuses the public demo admin and, unless PAYMENTS_SANDBOX=true,
  * the sandbox checkout.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { LIMITS } from '../contract/catalogue';
 import { emailSchema } from '../contract/fields';
 import type { PaymentLinkKind } from '../contract/api/payments';
 import type { LogLevel } from './lib/logger';
 import type { IpRateLimitConfig, RateLimitConfig } from './policies/rate-limit';
-import type { ScryptParams } from './services/auth/passwords';
+import type { Argon2Params, PasswordHashingConfig } from './services/auth/passwords';
 
 /** The demo admin of decision 11: used when ADMIN_* is not configured. Public on purpose. */
 export const DEMO_ADMIN = {
@@ -20,8 +21,16 @@ export const DEMO_ADMIN = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
-/** scrypt cost of decision 7. Tests lower N through `testConfig`; production keeps 2^17. */
-export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * argon2id cost of decision 7: OWASP's minimum, 19 MiB, 2 passes, 1 lane. Tests lower the memory
+ * through `testConfig`; production keeps this.
+ */
+export const PRODUCTION_ARGON2: Argon2Params = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 };
+/**
+ * Hashes at once in production: one per core (each a thread of libuv's pool holding 19 MiB), so
+ * sign-ins use the machine without queueing behind one another, and memory stays bounded.
+ */
+const PRODUCTION_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism()));
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -52,12 +61,8 @@ export interface Config {
   domainRegistry: 'embedded' | 'rdap';
   logLevel: LogLevel;
   bodyLimitBytes: number;
-  passwordHashing: ScryptParams & {
-    /** Hashes running at once; each holds 128·N·r bytes (128 MiB at the production cost). */
-    maxConcurrent: number;
-    /** Hashes that may wait for a slot before a sign-in answers 503 (default in passwords.ts). */
-    maxWaiting?: number;
-  };
+  /** argon2id cost, hashes at once (each holds memoryKiB) and hashes that may wait before a 503. */
+  passwordHashing: PasswordHashingConfig;
   rateLimit: RateLimitConfig;
   /** The public calls that store or fetch something (health check, domains, credit claim, projects). */
   publicRateLimit: IpRateLimitConfig;
@@ -70,6 +75,13 @@ export interface Config {
    * when not configured.
    */
   claimLinkSecret?: string;
+  /**
+   * Mail (decision 36). smtpUrl: SMTP_URL (smtp://user:pass@host:port, STARTTLS when offered;
+   * smtps:// for TLS); without it nothing is sent and mail stays in the admin's outbox. from:
+   * MAIL_FROM. adminAddress: ADMIN_NOTIFY_EMAIL, where the agency's notifications go (default the
+   * admin's email). brand: BRAND_NAME, the name the messages are signed with.
+   */
+  mail: { smtpUrl?: string; from: string; adminAddress: string; brand: string };
   /** Tests: every answer is checked with zod, and one that breaks the contract answers with the issues. */
   exposeContractErrors: boolean;
 }
@@ -127,7 +139,18 @@ const envSchema = z.object({
   CLAIM_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_RATE_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   PUBLIC_RATE_LIMIT_WINDOW_SECONDS: optional(int(1, 86_400)),
+  SMTP_URL: optional(
+    z.string().refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message: 'must be smtp://user:pass@host:port or smtps://…',
+    }),
+  ),
+  MAIL_FROM: optional(z.string().min(3).max(320)),
+  ADMIN_NOTIFY_EMAIL: optional(emailSchema),
+  BRAND_NAME: optional(z.string().trim().min(1).max(100)),
 });
+
+/** The brand the site's client defaults to (VITE_BRAND_NAME), used by the mail too. */
+export const DEFAULT_BRAND = 'Swift Web Studio';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -193,17 +216,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const usesDemoDefaults = checkAdmin(e, runsIn);
   checkPaymentProvider(e, runsIn);
   const port = e.PORT ?? 3000;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const adminEmail = e.ADMIN_EMAIL ?? DEMO_ADMIN.email;
   return {
     env: runsIn,
     port,
     dataDir: e.DATA_DIR ?? '.data',
     mongodbUri: e.MONGODB_URI,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    publicOrigin,
     trustProxy: e.TRUST_PROXY ?? false,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     healthCheckAllowLoopback: e.HEALTH_CHECK_ALLOW_LOOPBACK ?? false,
     admin: {
-      email: e.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+      email: adminEmail,
       password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
       totpSecret: e.ADMIN_TOTP_SECRET ?? DEMO_ADMIN.totpSecret,
       usesDemoDefaults,
@@ -218,7 +243,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     domainRegistry: e.DOMAIN_REGISTRY ?? 'embedded',
     logLevel: e.LOG_LEVEL ?? 'info',
     bodyLimitBytes: 100 * 1024,
-    passwordHashing: { ...PRODUCTION_SCRYPT, maxConcurrent: 1 },
+    passwordHashing: { ...PRODUCTION_ARGON2, maxConcurrent: PRODUCTION_CONCURRENT_HASHES },
     rateLimit: {
       windowMs: (e.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60) * 1000,
       perIp: e.AUTH_RATE_LIMIT_PER_IP ?? 60,
@@ -235,7 +260,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     tokenTtlSeconds: { customer: 30 * DAY_SECONDS, admin: 12 * 60 * 60 },
     messageCleanupIntervalMs: 60 * 60 * 1000,
     claimLinkSecret: e.CLAIM_LINK_SECRET,
+    mail: mailConfig(e, publicOrigin, adminEmail),
     exposeContractErrors: false,
+  };
+}
+
+function mailConfig(e: Env, publicOrigin: string, adminEmail: string): Config['mail'] {
+  const brand = e.BRAND_NAME ?? DEFAULT_BRAND;
+  const host = new URL(publicOrigin).hostname;
+  // A bare hostname (localhost) is no mail domain: the demo's sender is at localhost.localdomain.
+  const domain = host.includes('.') ? host : 'localhost.localdomain';
+  return {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM ?? `${brand} <no-reply@${domain}>`,
+    adminAddress: e.ADMIN_NOTIFY_EMAIL ?? adminEmail,
+    brand,
   };
 }
 
@@ -244,7 +283,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', PORT: '0' });
   return {
     ...base,
-    passwordHashing: { N: 2 ** 10, r: 8, p: 1, maxConcurrent: 4, maxWaiting: 1000 },
+    passwordHashing: { memoryKiB: 64, passes: 2, parallelism: 1, maxConcurrent: 4, maxWaiting: 1000 },
     rateLimit: { windowMs: 60_000, perIp: 1000, perAccountAndIp: 1000, perAccount: 1000 },
     publicRateLimit: { windowMs: 60_000, perIp: 1000 },
     exposeContractErrors: true,

@@ -1,6 +1,6 @@
 /**
  * Graceful shutdown of the real entry (`server/index.ts`, as `npm start` runs it): on SIGTERM a
- * request in flight (a sign-in, scrypt at the production cost) finishes and its write is kept, a new
+ * request in flight (a sign-in, argon2id at the production cost) finishes and its write is kept, a new
  * request is answered 503 with Retry-After, the store closes and the process exits 0 within 10 s.
  */
 import { spawn } from 'node:child_process';
@@ -45,7 +45,7 @@ it('lets requests in flight finish, refuses new ones with 503, closes the store 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
   });
-  // The sign-in is hashing (hundreds of milliseconds at the production cost) when the signal comes.
+  // The sign-in is hashing (tens of milliseconds at the production cost) when the signal comes.
   await pause(100);
   const signalled = Date.now();
   child.kill('SIGTERM');

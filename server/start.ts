@@ -15,6 +15,8 @@ import { seedDemoContent, seedDemoCustomer } from './seed';
 import { createCoreServices } from './services/core';
 import { ensureAdminAccount } from './services/customers/admin-account';
 import { startMessageCleanup } from './services/messages';
+import { createSmtpTransport } from './services/mail/transport';
+import { createMailWorker, type MailWorker } from './services/mail/worker';
 import { createStore } from './store';
 import type { Store } from './store/port';
 
@@ -68,6 +70,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     intervalMs: config.messageCleanupIntervalMs,
     logger,
   });
+  const mailWorker = startMailWorker(config, { store, clock, logger });
+  if (mailWorker) services.mailer.onQueued(() => mailWorker.wake());
   const server: Server = await listen(app, config.port, options.host);
   const { port } = server.address() as AddressInfo;
 
@@ -75,6 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () => {
     closing ??= (async () => {
       stopCleanup();
+      await mailWorker?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections would hold `close` open until their clients leave.
       server.closeAllConnections();
@@ -101,4 +106,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await close();
     },
   };
+}
+
+/**
+ * The outbox's sender, when SMTP_URL is configured (decision 36); without it mail stays in the
+ * outbox for the admin portal to show, and nothing is sent.
+ */
+function startMailWorker(
+  config: Config,
+  deps: { store: Store; clock: Clock; logger: Logger },
+): MailWorker | undefined {
+  if (!config.mail.smtpUrl) return undefined;
+  const transport = createSmtpTransport(config.mail.smtpUrl, new URL(config.publicOrigin).hostname);
+  const worker = createMailWorker({ ...deps, transport, from: config.mail.from });
+  worker.start();
+  return worker;
 }

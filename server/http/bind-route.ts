@@ -51,7 +51,10 @@ export interface BindOptions<R extends RouteDef> {
    * The account a rate-limited call counts against (decision 12). Defaults to the body's email;
    * undefined skips the per-account count.
    */
-  rateLimitAccount?: (input: RouteInput<R>) => Promise<string | undefined> | string | undefined;
+  rateLimitAccount?: (
+    input: RouteInput<R>,
+    caller: Caller | undefined,
+  ) => Promise<string | undefined> | string | undefined;
   /**
    * Public routes that serve a signed-in caller differently: a valid Bearer token sets `caller`; a
    * missing, invalid or expired one is an anonymous call, never an error. Other public routes skip
@@ -185,6 +188,7 @@ export function createBinder(deps: BinderDeps): Bind {
     const authenticates = access !== 'public' || options.identifiesCaller === true;
     const accountOf = (options.rateLimitAccount ?? defaultAccount) as (
       input: RouteInput<RouteDef>,
+      caller: Caller | undefined,
     ) => Promise<string | undefined> | string | undefined;
     // GET (and the HEAD the router adds for it) carries no body: neither body middleware would act.
     const readsBody = route.method !== 'GET';
@@ -206,7 +210,7 @@ export function createBinder(deps: BinderDeps): Bind {
         params: params ? parsePart(params, { ...ctx.params }) : undefined,
       } as RouteInput<RouteDef>;
 
-      const account = rateLimited ? (await accountOf(input))?.toLowerCase() : undefined;
+      const account = rateLimited ? (await accountOf(input, caller))?.toLowerCase() : undefined;
       if (account) await deps.rateLimiter.hitAccount(key, account, { ip: ctx.ip, device: deviceOf(ctx) });
 
       const answer = await run(input, {

@@ -13,6 +13,12 @@ export interface Drain {
   readonly draining: boolean;
   /** Resolves once no request is in flight. */
   idle(): Promise<void>;
+  /**
+   * Calls `listener` when draining starts (at once if it has): long-lived answers (the portals'
+   * event streams) end then, so their clients reconnect to a server that stays. Returns the
+   * unsubscribe.
+   */
+  onDrain(listener: () => void): () => void;
 }
 
 /** What a client waits before trying again (another server, or this one restarted). */
@@ -22,6 +28,7 @@ export function createDrain(): Drain {
   let draining = false;
   let inFlight = 0;
   let onIdle: (() => void)[] = [];
+  const drainListeners = new Set<() => void>();
   const settle = () => {
     if (inFlight > 0) return;
     for (const resolve of onIdle) resolve();
@@ -48,12 +55,22 @@ export function createDrain(): Drain {
     },
     start() {
       draining = true;
+      for (const listener of drainListeners) listener();
+      drainListeners.clear();
     },
     get draining() {
       return draining;
     },
     idle() {
       return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => onIdle.push(resolve));
+    },
+    onDrain(listener) {
+      if (draining) {
+        listener();
+        return () => undefined;
+      }
+      drainListeners.add(listener);
+      return () => drainListeners.delete(listener);
     },
   };
 }

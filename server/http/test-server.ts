@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { routes, withQuery, type ResponseOf, type RouteName } from '../../contract/routes';
 import type { ErrorBody } from '../../contract/errors';
 import { createApp } from '../app';
+import type { Drain } from './drain';
 import { listen } from './listen';
 import { testConfig, type Config } from '../config';
 import { createFakeClock, type FakeClock } from '../lib/clock';
@@ -109,6 +110,10 @@ const parse = (text: string): unknown => {
 export interface TestServerOptions {
   config?: Partial<Config>;
   commerce?: Partial<CommerceServices>;
+  /** Keep-alive period of the event streams (events.test.ts shortens it). */
+  eventsHeartbeatMs?: number;
+  /** The shutdown gate, for tests of draining. */
+  drain?: Drain;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -118,7 +123,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { logger, lines } = createMemoryLogger();
   const services = createCoreServices({ config, store, clock, logger });
   const commerce = { healthCheck: offlineHealthCheck(), ...options.commerce };
-  const app = createApp({ config, store, clock, logger, services, commerce });
+  const app = createApp({
+    config,
+    store,
+    clock,
+    logger,
+    services,
+    commerce,
+    drain: options.drain,
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
+  });
   const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -201,9 +215,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     admin,
     freshAdminToken,
     async close() {
-      await new Promise<void>((resolve, reject) =>
+      const closed = new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
+      // An event stream a test left open would hold `close` for ever.
+      server.closeAllConnections();
+      await closed;
       await store.close();
     },
   };

@@ -23,4 +23,7 @@ export function mountAdminRoutes(router: Router, bind: Bind, s: CoreServices): v
     s.projects.updateStatus(params.id, body.status),
   );
   bind(router, routes.applyMaintenanceCredit, ({ body }) => s.credits.applyToCustomer(body.customerId));
+  bind(router, routes.adminSupportTickets, ({ query }) => s.tickets.listAll(query.status));
+  bind(router, routes.respondToTicket, ({ params, body }) => s.tickets.respond(params.id, body));
+  bind(router, routes.adminOutbox, () => s.mailer.outbox());
 }

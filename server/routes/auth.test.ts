@@ -1,6 +1,7 @@
 /**
  * Accounts over real HTTP: register, login, me, logout (decisions 7–9).
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 import { AUTH_MESSAGES } from '../services/auth';
@@ -39,13 +40,13 @@ describe('register', () => {
       hasUsedMaintenanceCredit: false,
     });
     expect(answer.body.customer.phone).toBeUndefined();
-    expect(answer.text).not.toMatch(/passwordHash|scrypt|totpSecret/);
+    expect(answer.text).not.toMatch(/passwordHash|scrypt|argon2|totpSecret/);
   });
 
-  it('stores the password as an scrypt hash and the token only as its SHA-256', async () => {
+  it('stores the password as an argon2id hash and the token only as its SHA-256', async () => {
     const { token, customer } = await server.register();
     const record = await server.store.customers.findById(customer.id);
-    expect(record?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(record?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=64,t=2,p=1\$/);
     expect(JSON.stringify(record)).not.toContain('secret-pass');
     const { sha256Hex } = await import('../lib/crypto');
     expect(await server.store.tokens.findValid(token, server.clock.now())).toBeNull();
@@ -99,6 +100,38 @@ describe('register', () => {
 });
 
 describe('login', () => {
+  it('rehashes a scrypt hash of before as argon2id at the first sign-in that proves the password', async () => {
+    const email = uniqueEmail('legacy');
+    const { customer } = await server.register({ email });
+    const salt = randomBytes(16);
+    const key = scryptSync('secret-pass', salt, 64, { N: 2 ** 10, r: 8, p: 1 });
+    const legacy = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await server.store.customers.update(customer.id, { passwordHash: legacy });
+
+    const wrong = await server.call('login', { body: { email, password: 'not-it' } });
+    expect(wrong.status).toBe(401);
+    expect((await server.store.customers.findById(customer.id))?.passwordHash).toBe(legacy);
+
+    const right = await server.call('login', { body: { email, password: 'secret-pass' } });
+    expect(right.status).toBe(200);
+    const rehashed = (await server.store.customers.findById(customer.id))?.passwordHash;
+    expect(rehashed).toMatch(/^\$argon2id\$/);
+    expect((await server.call('login', { body: { email, password: 'secret-pass' } })).status).toBe(200);
+  });
+
+  it('records the language of each sign-in on the account (body, else Accept-Language)', async () => {
+    const email = uniqueEmail('lang');
+    const { customer } = await server.register({ email, language: 'fr' });
+    expect((await server.store.customers.findById(customer.id))?.language).toBe('fr');
+    await server.call('login', {
+      body: { email, password: 'secret-pass' },
+      headers: { 'accept-language': 'ja-JP,ja;q=0.9' },
+    });
+    expect((await server.store.customers.findById(customer.id))?.language).toBe('ja');
+    await server.call('login', { body: { email, password: 'secret-pass', language: 'ar' } });
+    expect((await server.store.customers.findById(customer.id))?.language).toBe('ar');
+  });
+
   it('answers a fresh customer-scoped token for the right password', async () => {
     const email = uniqueEmail();
     const { token: first } = await server.register({ email });

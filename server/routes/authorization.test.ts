@@ -62,7 +62,8 @@ describe('every customer and admin route', () => {
     },
   );
 
-  it.each(guarded.map((route) => [route.name, route.path]))(
+  // An event stream that lets the caller in never ends: events.test.ts opens those and reads their first event.
+  it.each(guarded.filter((route) => !route.stream).map((route) => [route.name, route.path]))(
     '%s lets the admin-scoped token past the policy',
     async (name, path) => {
       // Fresh each time: logout revokes the token it is called with.

@@ -14,6 +14,23 @@ export function mountCustomerRoutes(router: Router, bind: Bind, s: CoreServices)
   bind(router, routes.customerSupportTickets, (_input, { caller }) =>
     s.customers.supportTickets(caller.customer.id),
   );
+  bind(
+    router,
+    routes.createSupportTicket,
+    ({ body }, { caller }) => s.tickets.create(caller.customer, body),
+    {
+      status: 201,
+    },
+  );
+  bind(
+    router,
+    routes.changePassword,
+    ({ body }, { caller }) => s.accountPasswords.changePassword(caller, body),
+    {
+      // Limited like a sign-in, on the signed-in account: a stolen session cannot guess the password.
+      rateLimitAccount: (_input, caller) => caller?.customer.email,
+    },
+  );
   bind(router, routes.customerMessages, (_input, { caller }) =>
     s.messages.listForCustomer(caller.customer.id),
   );

@@ -23,6 +23,11 @@ import { createMessageService, type MessageService } from './messages';
 import { createProjectService, type ProjectService } from './projects';
 import { createSessionService, type SessionService } from './sessions';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions';
+import { createAccountPasswordService, type AccountPasswordService } from './account';
+import { createEventPublisher, type EventPublisher } from './events';
+import { createPortalLinks, type PortalLinks } from './mail/links';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createTicketService, type TicketService } from './tickets';
 
 export interface CoreServices {
   passwords: PasswordHasher;
@@ -37,6 +42,11 @@ export interface CoreServices {
   messages: MessageService;
   projects: ProjectService;
   subscriptions: SubscriptionService;
+  events: EventPublisher;
+  mailer: Mailer;
+  links: PortalLinks;
+  tickets: TicketService;
+  accountPasswords: AccountPasswordService;
 }
 
 export interface CoreDeps {
@@ -52,17 +62,44 @@ export function createCoreServices({ config, store, clock, logger }: CoreDeps): 
   const leads = createLeadService({ store, clock, logger });
   const claimLinks = createClaimLinks({ store, secret: config.claimLinkSecret });
   const credits = createCreditService({ store, clock, leads, claimLinks });
+  const events = createEventPublisher({ events: store.events, logger });
+  const links = createPortalLinks(config.publicOrigin);
+  const mailer = createMailer({
+    store,
+    clock,
+    logger,
+    events,
+    brand: config.mail.brand,
+    adminAddress: config.mail.adminAddress,
+    sends: config.mail.smtpUrl !== undefined,
+  });
   return {
+    events,
+    mailer,
+    links,
+    tickets: createTicketService({ store, clock, events, mailer, links }),
+    accountPasswords: createAccountPasswordService({ store, clock, passwords, sessions, mailer, links }),
     passwords,
     sessions,
     leads,
     credits,
     claimLinks,
-    auth: createAuthService({ store, clock, passwords, sessions, credits, leads }),
+    auth: createAuthService({
+      store,
+      clock,
+      logger,
+      passwords,
+      sessions,
+      credits,
+      leads,
+      events,
+      mailer,
+      links,
+    }),
     adminVerification: createAdminVerificationService({ store, clock, passwords, sessions }),
     adminSettings: createAdminSettingsService({ config, sessions }),
     customers: createCustomerService({ store }),
-    messages: createMessageService({ store, clock }),
+    messages: createMessageService({ store, clock, events, mailer, links }),
     projects: createProjectService({ store, clock, leads }),
     subscriptions: createSubscriptionService({ store }),
   };

@@ -8,13 +8,17 @@
  * synchronously in one process, MongoDB through unique indexes and findOneAndUpdate.
  */
 import type { PackageId } from '../../contract/catalogue';
+import type { PortalEvent } from '../../contract/api/events';
+import type { TicketStatus } from '../../contract/entities';
 import type {
   BlogPostRecord,
   CreditReservationRecord,
   CustomerRecord,
   DomainOrderRecord,
   LeadRecord,
+  MailRecord,
   MessageRecord,
+  PasswordResetRecord,
   PaymentRecord,
   PortfolioRecord,
   ProjectRecord,
@@ -56,7 +60,8 @@ export interface TokensRepo {
   /** The token with this hash, if it exists and has not expired at `now`. */
   findValid(tokenHash: string, now: Date): Promise<TokenRecord | null>;
   delete(tokenHash: string): Promise<void>;
-  deleteForCustomer(customerId: string): Promise<void>;
+  /** Deletes every token of the customer, but the one with `exceptTokenHash` when given. */
+  deleteForCustomer(customerId: string, exceptTokenHash?: string): Promise<void>;
 }
 
 export interface VerificationSessionsRepo {
@@ -126,7 +131,14 @@ export interface SubscriptionsRepo {
 
 export interface SupportTicketsRepo {
   create(record: SupportTicketRecord): Promise<SupportTicketRecord>;
+  findById(id: string): Promise<SupportTicketRecord | null>;
   listByCustomer(customerId: string): Promise<SupportTicketRecord[]>;
+  /** Every ticket newest first, or those of one status. */
+  list(status?: TicketStatus): Promise<SupportTicketRecord[]>;
+  update(
+    id: string,
+    patch: Partial<Omit<SupportTicketRecord, 'id' | 'customerId'>>,
+  ): Promise<SupportTicketRecord | null>;
   deleteForCustomer(customerId: string): Promise<void>;
 }
 
@@ -225,6 +237,55 @@ export interface LeadsRepo {
   list(): Promise<LeadRecord[]>;
 }
 
+export interface PasswordResetsRepo {
+  create(record: PasswordResetRecord): Promise<void>;
+  /**
+   * Uses a reset in one atomic step: marks it used and returns it when it exists, is unused and has
+   * not expired at `now`; null otherwise. Of two uses at once, one gets it.
+   */
+  consume(tokenHash: string, now: Date): Promise<PasswordResetRecord | null>;
+  /** Removes every reset link of an account (a reset or a deletion ends them all). */
+  deleteForCustomer(customerId: string): Promise<void>;
+}
+
+export interface MailOutboxRepo {
+  enqueue(record: MailRecord): Promise<MailRecord>;
+  findById(id: string): Promise<MailRecord | null>;
+  /** The latest `limit` mails, newest first. */
+  list(limit: number): Promise<MailRecord[]>;
+  /**
+   * Claims the oldest mail due at `now` in one atomic step: pending with nextAttemptAt ≤ now, or
+   * sending whose lease ran out (its worker died). It becomes sending under `claimId` until
+   * `leaseUntil`. Null when nothing is due. However many workers claim at once, each mail goes to one.
+   */
+  claimNext(now: Date, claimId: string, leaseUntil: Date): Promise<MailRecord | null>;
+  /** Marks the mail sent if `claimId` still holds it; false otherwise (idempotent: never twice). */
+  markSent(id: string, claimId: string, now: Date): Promise<boolean>;
+  /** Gives a failed send back (pending, attempts + 1, next attempt at `retryAt`) if `claimId` holds it. */
+  release(id: string, claimId: string, retryAt: Date, error: string): Promise<boolean>;
+}
+
+/** Who sees an event: the customer it names (and every admin), or the admins only. */
+export interface EventAudience {
+  customerId?: string;
+}
+
+export interface PublishedEvent {
+  event: PortalEvent;
+  audience: EventAudience;
+}
+
+/**
+ * Live events for the portals' streams. The embedded store delivers them in its own process; on
+ * MongoDB they are written to a collection whose change stream every server process watches, so an
+ * event published by one process reaches the streams open on all of them.
+ */
+export interface EventsFeed {
+  publish(published: PublishedEvent): Promise<void>;
+  /** Calls `listener` for each event published from now on; returns the unsubscribe. */
+  subscribe(listener: (published: PublishedEvent) => void): () => void;
+}
+
 export interface Store {
   customers: CustomersRepo;
   tokens: TokensRepo;
@@ -242,6 +303,9 @@ export interface Store {
   processedEvents: ProcessedEventsRepo;
   domainOrders: DomainOrdersRepo;
   leads: LeadsRepo;
+  passwordResets: PasswordResetsRepo;
+  mailOutbox: MailOutboxRepo;
+  events: EventsFeed;
   /** True when the store holds no customers and no content yet (the seed runs then). */
   isEmpty(): Promise<boolean>;
   /** Flushes pending writes and releases files or connections. */

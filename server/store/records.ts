@@ -17,7 +17,8 @@ import type {
   Subscription,
   Testimonial,
 } from '../../contract/entities';
-import type { PackageId, PlanId } from '../../contract/catalogue';
+import type { LanguageCode, PackageId, PlanId } from '../../contract/catalogue';
+import type { MailKind, MailStatus } from '../../contract/api/mail';
 
 export type { PaymentPurpose, ProjectStatus } from '../../contract/entities';
 
@@ -32,6 +33,8 @@ export type CustomerRecord = Stored<
     passwordHash: string;
     /** Base32 TOTP secret, only for admins. */
     totpSecret?: string;
+    /** The language mail to the account is written in: the page's at registration and each sign-in (decision 36). */
+    language?: LanguageCode;
   }
 >;
 export interface TokenRecord {
@@ -100,7 +103,10 @@ export interface LeadRecord {
 }
 
 export type SubscriptionRecord = Stored<Omit<Subscription, 'monthlyPrice'> & { customerId: string }>;
-export type SupportTicketRecord = Stored<SupportTicket & { customerId: string }>;
+/** The owner's name and email are added by the admin's answers, not stored. */
+export type SupportTicketRecord = Stored<
+  Omit<SupportTicket, 'customerId' | 'customerName' | 'customerEmail'> & { customerId: string }
+>;
 /** The admin's list adds customerName when it answers; the store does not keep it. */
 export type MessageRecord = Stored<Omit<Message, 'customerName'>>;
 export type PortfolioRecord = Stored<
@@ -127,3 +133,37 @@ export type PaymentRecord = Stored<
     cancelUrl: string;
   }
 >;
+
+/** A password reset link (decision 35): single use, stored only as the SHA-256 of its token. */
+export interface PasswordResetRecord {
+  readonly tokenHash: string;
+  readonly customerId: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  /** Set when the link was used: it never works again. */
+  readonly usedAt?: string;
+}
+
+/**
+ * A mail in the outbox (decision 36), written in full when it is queued, so a restart sends what
+ * was queued, and sent by one worker at a time: a worker claims it (status sending, with its claim
+ * id and a lease), and only that claim can mark it sent or give it back for a retry. A worker that
+ * died mid-send leaves the lease to run out, then another claims it.
+ */
+export interface MailRecord {
+  readonly id: string;
+  readonly kind: MailKind;
+  readonly to: string;
+  readonly language: LanguageCode;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly createdAt: string;
+  /** When the next attempt may start (pending) or when the claim's lease runs out (sending). */
+  readonly nextAttemptAt: string;
+  readonly claimId?: string;
+  readonly sentAt?: string;
+  readonly lastError?: string;
+}

@@ -7,6 +7,7 @@ import { accountsContract } from './contract/accounts.contract';
 import { commerceContract } from './contract/commerce.contract';
 import { paymentsContract } from './contract/payments.contract';
 import { portalContract } from './contract/portal.contract';
+import { serviceContract } from './contract/service.contract';
 import type { Store } from './port';
 
 export function runStoreContract(name: string, makeStore: () => Promise<Store>): void {
@@ -29,5 +30,6 @@ export function runStoreContract(name: string, makeStore: () => Promise<Store>):
     portalContract(store);
     commerceContract(store);
     paymentsContract(store);
+    serviceContract(store);
   });
 }

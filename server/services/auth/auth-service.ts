@@ -5,19 +5,26 @@
 import type { AuthResponse, MeResponse } from '../../../contract/api/auth';
 import type { z } from 'zod';
 import type { registerBodySchema, loginBodySchema } from '../../../contract/api/auth';
+import type { LanguageCode } from '../../../contract/catalogue';
 import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
 import { newId } from '../../lib/ids';
 import { HttpError, conflict } from '../../http/errors';
 import type { Caller } from '../../policies/authenticate';
 import { DuplicateKeyError, type Store } from '../../store/port';
+import type { CustomerRecord } from '../../store/records';
 import type { CreditService } from '../credits';
 import { toCustomer } from '../customers/to-customer';
 import type { LeadService } from '../leads';
 import type { SessionService } from '../sessions';
 import type { PasswordHasher } from './passwords';
+import type { EventPublisher } from '../events';
+import type { PortalLinks } from '../mail/links';
+import type { Mailer } from '../mail/mailer';
 
-export type RegisterInput = z.output<typeof registerBodySchema>;
-export type LoginInput = z.output<typeof loginBodySchema>;
+/** The parsed body and the language of the request (body, lang cookie or Accept-Language). */
+export type RegisterInput = z.output<typeof registerBodySchema> & { language: LanguageCode };
+export type LoginInput = z.output<typeof loginBodySchema> & { language: LanguageCode };
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -34,6 +41,10 @@ export interface AuthService {
 export interface AuthServiceDeps {
   store: Store;
   clock: Clock;
+  logger: Logger;
+  events: EventPublisher;
+  mailer: Mailer;
+  links: PortalLinks;
   passwords: PasswordHasher;
   sessions: SessionService;
   credits: CreditService;
@@ -50,6 +61,24 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await store.customers.delete(customerId);
     } catch {
       // The first error answers the call; the account then stays, as a crash here would leave it.
+    }
+  }
+
+  /**
+   * What a successful sign-in updates on the account: the language mail is written in, and a hash
+   * of an older kind or cost (scrypt before argon2id) replaced while the password is at hand
+   * (decision 7). Neither may fail the sign-in: the next one tries again.
+   */
+  async function afterSignIn(customer: CustomerRecord, input: LoginInput): Promise<void> {
+    try {
+      const rehash = passwords.needsRehash(customer.passwordHash);
+      if (!rehash && customer.language === input.language) return;
+      await store.customers.update(customer.id, {
+        language: input.language,
+        ...(rehash ? { passwordHash: await passwords.hash(input.password) } : {}),
+      });
+    } catch (error) {
+      deps.logger.warn('could not update the account after a sign-in', { error, customerId: customer.id });
     }
   }
 
@@ -75,6 +104,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           isAdmin: false,
           maintenanceCredit: 0,
           hasUsedMaintenanceCredit: false,
+          language: input.language,
           createdAt: deps.clock.now().toISOString(),
         });
       } catch (error) {
@@ -91,6 +121,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         throw error;
       }
       await deps.leads.record('register', input.tracking, customer.email);
+      await deps.events.toAdmins({ type: 'customer.created', customer: toCustomer(customer) });
+      await deps.mailer.queue({
+        kind: 'welcome',
+        to: customer.email,
+        language: input.language,
+        params: { name: customer.firstName, link: deps.links.site(input.language) },
+      });
       return { token, customer: toCustomer(customer) };
     },
     async login(input) {
@@ -103,6 +140,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       const { token } = await sessions.issue(customer.id, 'customer');
+      await afterSignIn(customer, input);
       return { token, customer: toCustomer(customer) };
     },
 

@@ -30,7 +30,10 @@ export async function ensureAdminAccount(deps: {
   await demoteOtherAdmins(store, email);
   const existing = await store.customers.findByEmail(email);
   if (existing) {
-    const passwordOk = await passwords.verify(admin.password, existing.passwordHash);
+    // A hash of an older kind (scrypt) is replaced like a changed password (decision 7).
+    const passwordOk =
+      !passwords.needsRehash(existing.passwordHash) &&
+      (await passwords.verify(admin.password, existing.passwordHash));
     const updated = await store.customers.update(existing.id, {
       isAdmin: true,
       totpSecret: admin.totpSecret,

@@ -7,7 +7,7 @@ import type { Customer, SupportTicket } from '../../../contract/entities';
 import { badRequest, notFound } from '../../http/errors';
 import { mappedOnce } from '../../lib/mapped-once';
 import type { Store } from '../../store/port';
-import type { SupportTicketRecord } from '../../store/records';
+import { toTicket } from '../tickets';
 import { toCustomer } from './to-customer';
 
 export { toCustomer } from './to-customer';
@@ -18,15 +18,6 @@ export interface CustomerService {
   supportTickets(customerId: string): Promise<SupportTicket[]>;
 }
 
-const toTicket = (record: SupportTicketRecord): SupportTicket => ({
-  id: record.id,
-  subject: record.subject,
-  description: record.description,
-  category: record.category,
-  status: record.status,
-  createdAt: record.createdAt,
-  adminResponse: record.adminResponse,
-});
 /** A customer's list, mapped once while their tickets do not change (lib/mapped-once.ts). */
 const toTickets = mappedOnce(toTicket);
 
@@ -49,6 +40,7 @@ export function createCustomerService(deps: { store: Store }): CustomerService {
       await store.messages.deleteForCustomer(id);
       await store.subscriptions.deleteForCustomer(id);
       await store.supportTickets.deleteForCustomer(id);
+      await store.passwordResets.deleteForCustomer(id);
       await store.customers.delete(id);
       return { success: true };
     },

@@ -4,6 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../lib/clock';
+import { createMemoryLogger } from '../../lib/logger';
+import { createEventPublisher } from '../events';
+import { createPortalLinks } from '../mail/links';
+import { createMailer } from '../mail/mailer';
 import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import { createMessageService, startMessageCleanup } from '.';
 
@@ -15,7 +19,19 @@ describe('message cleanup', () => {
   it('deletes read messages 24 hours after reading, keeps unread ones', async () => {
     const store = createSqliteStore();
     const clock = createFakeClock();
-    const messages = createMessageService({ store, clock });
+    const { logger } = createMemoryLogger();
+    const events = createEventPublisher({ events: store.events, logger });
+    const mailer = createMailer({
+      store,
+      clock,
+      logger,
+      events,
+      brand: 'Test',
+      adminAddress: 'admin@example.com',
+      sends: false,
+    });
+    const links = createPortalLinks('http://localhost:3000');
+    const messages = createMessageService({ store, clock, events, mailer, links });
     const customer = 'customer-1';
     await store.customers.create({
       id: customer,

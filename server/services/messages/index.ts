@@ -9,6 +9,10 @@ import { newId } from '../../lib/ids';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/port';
 import type { MessageRecord } from '../../store/records';
+import { DEFAULT_LANGUAGE } from '../../../contract/catalogue';
+import type { EventPublisher } from '../events';
+import type { PortalLinks } from '../mail/links';
+import type { Mailer } from '../mail/mailer';
 
 export { startMessageCleanup, MESSAGE_RETENTION_MS } from './cleanup';
 
@@ -35,8 +39,16 @@ const toMessage = (record: MessageRecord, customerName?: string): Message => ({
   customerName,
 });
 
-export function createMessageService(deps: { store: Store; clock: Clock }): MessageService {
-  const { store, clock } = deps;
+export interface MessageServiceDeps {
+  store: Store;
+  clock: Clock;
+  events: EventPublisher;
+  mailer: Mailer;
+  links: PortalLinks;
+}
+
+export function createMessageService(deps: MessageServiceDeps): MessageService {
+  const { store, clock, events, mailer, links } = deps;
 
   const create = (customerId: string, subject: string, content: string, fromAdmin: boolean) =>
     store.messages.create({
@@ -61,7 +73,27 @@ export function createMessageService(deps: { store: Store; clock: Clock }): Mess
       return records.filter((record) => record.fromAdmin && !record.isRead).length;
     },
     async send(customerId, { subject, content }) {
-      return toMessage(await create(customerId, subject, content, false));
+      const record = await create(customerId, subject, content, false);
+      const customer = await store.customers.findById(customerId);
+      const customerName = customer ? `${customer.firstName} ${customer.lastName}` : undefined;
+      // The admin's streams show it with its name; the customer's other tabs too.
+      await events.toCustomer(customerId, {
+        type: 'message.created',
+        message: toMessage(record, customerName),
+      });
+      await mailer.queue({
+        kind: 'admin_new_message',
+        to: mailer.adminAddress,
+        language: DEFAULT_LANGUAGE,
+        params: {
+          customer: customerName,
+          email: customer?.email,
+          subject,
+          content,
+          link: links.site(DEFAULT_LANGUAGE),
+        },
+      });
+      return toMessage(record);
     },
     async listAll() {
       const [records, customers] = await Promise.all([store.messages.list(), store.customers.list()]);
@@ -71,10 +103,19 @@ export function createMessageService(deps: { store: Store; clock: Clock }): Mess
     async adminSend({ customerId, subject, content }) {
       const customer = await store.customers.findById(customerId);
       if (!customer) throw notFound('Customer not found');
-      return toMessage(
+      const message = toMessage(
         await create(customerId, subject, content, true),
         `${customer.firstName} ${customer.lastName}`,
       );
+      await events.toCustomer(customerId, { type: 'message.created', message });
+      const language = customer.language ?? DEFAULT_LANGUAGE;
+      await mailer.queue({
+        kind: 'admin_message',
+        to: customer.email,
+        language,
+        params: { name: customer.firstName, subject, content, link: links.site(language) },
+      });
+      return message;
     },
   };
 }

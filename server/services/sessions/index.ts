@@ -19,6 +19,8 @@ export interface SessionService {
   /** Revokes a token by its value (one issued in this request that must not outlive a failure). */
   revokeToken(token: string): Promise<void>;
   revokeAll(customerId: string): Promise<void>;
+  /** Every token of the account but the caller's own (a password change keeps this session). */
+  revokeAllExcept(customerId: string, keepTokenHash: string): Promise<void>;
 }
 
 export function createSessionService(deps: {
@@ -43,5 +45,7 @@ export function createSessionService(deps: {
     revoke: (tokenHash) => deps.store.tokens.delete(tokenHash),
     revokeToken: (token) => deps.store.tokens.delete(sha256Hex(token)),
     revokeAll: (customerId) => deps.store.tokens.deleteForCustomer(customerId),
+    revokeAllExcept: (customerId, keepTokenHash) =>
+      deps.store.tokens.deleteForCustomer(customerId, keepTokenHash),
   };
 }

@@ -132,6 +132,15 @@ export function accountsContract(store: () => Store): void {
       expect(await store().tokens.findValid(a2.tokenHash, NOW)).toBeNull();
       expect(await store().tokens.findValid(b.tokenHash, NOW)).toEqual(b);
     });
+
+    it('revokes every token of a customer but one (a password change keeps its own session)', async () => {
+      const [kept, other, stranger] = [token({ customerId: 'c' }), token({ customerId: 'c' }), token()];
+      for (const record of [kept, other, stranger]) await store().tokens.create(record);
+      await store().tokens.deleteForCustomer('c', kept.tokenHash);
+      expect(await store().tokens.findValid(kept.tokenHash, NOW)).toEqual(kept);
+      expect(await store().tokens.findValid(other.tokenHash, NOW)).toBeNull();
+      expect(await store().tokens.findValid(stranger.tokenHash, NOW)).toEqual(stranger);
+    });
   });
 
   describe('verification sessions', () => {

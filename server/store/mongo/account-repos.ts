@@ -73,8 +73,10 @@ export function mongoTokens({ tokens }: Models): TokensRepo {
     async delete(tokenHash) {
       await tokens.deleteOne({ tokenHash });
     },
-    async deleteForCustomer(customerId) {
-      await tokens.deleteMany({ customerId });
+    async deleteForCustomer(customerId, exceptTokenHash) {
+      await tokens.deleteMany(
+        exceptTokenHash === undefined ? { customerId } : { customerId, tokenHash: { $ne: exceptTokenHash } },
+      );
     },
   };
 }

@@ -5,7 +5,9 @@ import type {
   CustomerRecord,
   DomainOrderRecord,
   LeadRecord,
+  MailRecord,
   MessageRecord,
+  PasswordResetRecord,
   PaymentRecord,
   PortfolioRecord,
   ProjectRecord,
@@ -53,3 +55,11 @@ export interface ProcessedEventDoc {
 }
 export type DomainOrderDoc = WithId<DomainOrderRecord>;
 export type LeadDoc = WithId<LeadRecord>;
+
+export type PasswordResetDoc = Dated<PasswordResetRecord, 'expiresAt'>;
+export type MailDoc = WithId<MailRecord>;
+/** A published portal event, kept a few minutes for the change streams of every server process. */
+export interface EventDoc {
+  published: import('../port').PublishedEvent;
+  createdAt: Date;
+}

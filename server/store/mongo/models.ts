@@ -6,7 +6,10 @@ import type {
   CustomerDoc,
   DomainOrderDoc,
   LeadDoc,
+  MailDoc,
   MessageDoc,
+  PasswordResetDoc,
+  EventDoc,
   PaymentDoc,
   PortfolioDoc,
   ProcessedEventDoc,
@@ -25,6 +28,13 @@ import * as schemas from './schemas';
 
 export function defineModels(connection: Connection) {
   return {
+    passwordResets: connection.model<PasswordResetDoc>(
+      'PasswordReset',
+      schemas.passwordReset,
+      'passwordResets',
+    ),
+    mailOutbox: connection.model<MailDoc>('Mail', schemas.mail, 'mailOutbox'),
+    events: connection.model<EventDoc>('Event', schemas.event, 'events'),
     customers: connection.model<CustomerDoc>('Customer', schemas.customer, 'customers'),
     tokens: connection.model<TokenDoc>('Token', schemas.token, 'tokens'),
     verificationSessions: connection.model<VerificationSessionDoc>(

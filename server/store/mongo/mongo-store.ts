@@ -23,6 +23,7 @@ import {
   mongoSubscriptions,
   mongoSupportTickets,
 } from './portal-repos';
+import { mongoEvents, mongoMailOutbox, mongoPasswordResets } from './service-repos';
 
 export interface MongoStoreOptions {
   /** The database to use instead of the one named in the URI (the contract tests use a fresh one). */
@@ -41,6 +42,7 @@ export async function createMongoStore(uri: string, options: MongoStoreOptions =
   const models = defineModels(connection);
   // The unique indexes carry the port's guarantees: they must exist before the first request.
   await Promise.all(Object.values(models).map((model) => model.init()));
+  const events = mongoEvents(models);
 
   return {
     customers: mongoCustomers(models),
@@ -59,6 +61,9 @@ export async function createMongoStore(uri: string, options: MongoStoreOptions =
     processedEvents: mongoProcessedEvents(models),
     domainOrders: mongoDomainOrders(models),
     leads: mongoLeads(models),
+    passwordResets: mongoPasswordResets(models),
+    mailOutbox: mongoMailOutbox(models),
+    events,
     async isEmpty() {
       const { customers, portfolio, testimonials, showcase, blogPosts } = models;
       const found = await Promise.all([
@@ -74,6 +79,7 @@ export async function createMongoStore(uri: string, options: MongoStoreOptions =
       await connection.dropDatabase();
     },
     async close() {
+      await events.close();
       await connection.close();
     },
   };

@@ -84,9 +84,21 @@ export function mongoSupportTickets({ supportTickets: tickets }: Models): Suppor
       await uniquely(() => tickets.create(doc));
       return toRecord<SupportTicketRecord>(doc) as SupportTicketRecord;
     },
+    async findById(id) {
+      return toRecord<SupportTicketRecord>(await tickets.findById(id).lean());
+    },
     async listByCustomer(customerId) {
       return toRecords(await tickets.find({ customerId }).sort(newest).lean());
     },
+    async list(status) {
+      return toRecords(
+        await tickets
+          .find(status === undefined ? {} : { status })
+          .sort(newest)
+          .lean(),
+      );
+    },
+    update: (id, patch) => patchById(tickets, id, patch, ['id', 'customerId']),
     async deleteForCustomer(customerId) {
       await tickets.deleteMany({ customerId });
     },

@@ -12,7 +12,10 @@ import type {
   CustomerDoc,
   DomainOrderDoc,
   LeadDoc,
+  MailDoc,
   MessageDoc,
+  PasswordResetDoc,
+  EventDoc,
   PaymentDoc,
   PortfolioDoc,
   ProcessedEventDoc,
@@ -91,3 +94,18 @@ domainOrder.index({ domainName: 1, tld: 1 });
 export const lead = new Schema<LeadDoc>({ _id: id }, options);
 /** The lead dedupe's lookup (createUnlessRecent): one browser session's recent leads. */
 lead.index({ 'tracking.session_id': 1, createdAt: -1 });
+
+export const passwordReset = new Schema<PasswordResetDoc>(
+  { tokenHash: uniqueKey, customerId: indexed, expiresAt: expiry },
+  options,
+);
+passwordReset.index({ expiresAt: 1 }, expiresAtOnce);
+
+export const mail = new Schema<MailDoc>({ _id: id }, options);
+/** claimNext's lookup: due mail by status and time; the outbox list by createdAt. */
+mail.index({ status: 1, nextAttemptAt: 1 });
+mail.index({ createdAt: -1 });
+
+/** Events live five minutes: long enough for every process's change stream to see them. */
+export const event = new Schema<EventDoc>({ createdAt: { type: Date, required: true } }, options);
+event.index({ createdAt: 1 }, { expireAfterSeconds: 300 });

@@ -92,8 +92,9 @@ export function sqliteTokens(db: Database, prune: (now: Date) => void): TokensRe
     async delete(tokenHash) {
       tokens.delete(tokenHash);
     },
-    async deleteForCustomer(customerId) {
-      tokens.deleteWhere('customerId = ?', customerId);
+    async deleteForCustomer(customerId, exceptTokenHash) {
+      if (exceptTokenHash === undefined) tokens.deleteWhere('customerId = ?', customerId);
+      else tokens.deleteWhere('customerId = ? AND k != ?', customerId, exceptTokenHash);
     },
   };
 }

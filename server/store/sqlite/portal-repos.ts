@@ -85,8 +85,19 @@ export function sqliteSupportTickets(db: Database): SupportTicketsRepo {
     async create(record) {
       return tickets.insert(record.id, record);
     },
+    async findById(id) {
+      return tickets.get(id);
+    },
     async listByCustomer(customerId) {
       return tickets.where(`customerId = ? ${NEWEST_FIRST}`, customerId);
+    },
+    async list(status) {
+      return status === undefined
+        ? tickets.where(`1 ${NEWEST_FIRST}`)
+        : tickets.where(`doc ->> '$.status' = ? ${NEWEST_FIRST}`, status);
+    },
+    async update(id, patch) {
+      return tickets.patch(id, patch, ['id', 'customerId']);
     },
     async deleteForCustomer(customerId) {
       tickets.deleteWhere('customerId = ?', customerId);

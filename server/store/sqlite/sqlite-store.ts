@@ -28,6 +28,7 @@ import {
   sqliteSubscriptions,
   sqliteSupportTickets,
 } from './portal-repos';
+import { inProcessEvents, sqliteMailOutbox, sqlitePasswordResets } from './service-repos';
 
 export const DATABASE_FILE = 'store.db';
 
@@ -70,6 +71,9 @@ export function createSqliteStore(options: SqliteStoreOptions = {}): Store {
     processedEvents: sqliteProcessedEvents(db),
     domainOrders: sqliteDomainOrders(db),
     leads: sqliteLeads(db),
+    passwordResets: sqlitePasswordResets(db),
+    mailOutbox: sqliteMailOutbox(db),
+    events: inProcessEvents(),
     async isEmpty() {
       return seededTables.every((table) => table.isEmpty());
     },

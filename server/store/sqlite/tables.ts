@@ -37,8 +37,19 @@ const SPECS = {
   },
   supportTickets: {
     key: 'id',
+    // No status column: tables of earlier releases exist without it; the admin's filter reads the JSON.
     columns: { customerId: 'customerId', createdAt: 'createdAt' },
     indexes: ['customerId, createdAt'],
+  },
+  passwordResets: {
+    key: 'tokenHash',
+    columns: { customerId: 'customerId', expiresAt: 'expiresAt' },
+    indexes: ['customerId', 'expiresAt'],
+  },
+  mailOutbox: {
+    key: 'id',
+    columns: { status: 'status', nextAttemptAt: 'nextAttemptAt', createdAt: 'createdAt' },
+    indexes: ['status, nextAttemptAt', 'createdAt'],
   },
   messages: {
     key: 'id',
