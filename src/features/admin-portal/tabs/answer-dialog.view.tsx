@@ -33,7 +33,7 @@ export function AnswerDialog({ view, ticket }: { view: TicketAnswerView; ticket?
           )}
         </Dialog.Description>
         {ticket && (
-          <Blockquote size="2" mb="3" style={{ whiteSpace: 'pre-wrap' }}>
+          <Blockquote size="2" mb="3" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
             {ticket.description}
           </Blockquote>
         )}
@@ -43,7 +43,7 @@ export function AnswerDialog({ view, ticket }: { view: TicketAnswerView; ticket?
               <Text as="div" size="2" weight="bold" mb="1">
                 {t('admin.support.response')}
               </Text>
-              <TextArea rows={6} maxLength={LIMITS.messageMax} {...view.getResponseProps()} />
+              <TextArea rows={6} maxLength={LIMITS.messageMax} dir="auto" {...view.getResponseProps()} />
             </label>
             <Flex direction="column" gap="1">
               <Text as="div" size="2" weight="bold" id="admin-answer-status">

@@ -34,7 +34,14 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
       <li aria-labelledby={titleId}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Flex direction="column" gap="1" minWidth="0" flexBasis="280px" flexGrow="1">
-            <Heading as="h3" size="3" id={titleId} className="admin-text-wrap">
+            <Heading
+              as="h3"
+              size="3"
+              id={titleId}
+              className="admin-text-wrap"
+              lang={mail.language}
+              dir="auto"
+            >
               {mail.subject}
             </Heading>
             <Text size="2" color="gray" className="admin-text-wrap">
@@ -81,6 +88,7 @@ function MailDialog({ mail, onClose }: { mail: OutboxMail | undefined; onClose: 
                 as="div"
                 size="2"
                 lang={mail.language}
+                dir="auto"
                 style={{ whiteSpace: 'pre-wrap' }}
                 className="admin-text-wrap"
               >

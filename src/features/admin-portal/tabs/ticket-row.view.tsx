@@ -33,7 +33,7 @@ export function TicketRow({
         <Flex direction="column" gap="2">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
             <Flex direction="column" minWidth="0">
-              <Heading as="h3" size="3" id={titleId} className="admin-text-wrap">
+              <Heading as="h3" size="3" id={titleId} className="admin-text-wrap" dir="auto">
                 {ticket.subject}
               </Heading>
               <Text size="2" color="gray" className="admin-text-wrap">
@@ -47,7 +47,8 @@ export function TicketRow({
           <Text size="1" color="gray">
             {t('admin.support.meta', { category: t(`supportTicket.category.${ticket.category}`), date })}
           </Text>
-          <Text size="2" style={{ whiteSpace: 'pre-wrap' }} className="admin-text-wrap">
+          {/* What people wrote keeps its own direction (an English ticket on an Arabic page). */}
+          <Text size="2" style={{ whiteSpace: 'pre-wrap' }} className="admin-text-wrap" dir="auto">
             {ticket.description}
           </Text>
           {ticket.adminResponse && (
@@ -57,7 +58,9 @@ export function TicketRow({
               </Callout.Icon>
               <Flex direction="column" gap="1">
                 <Callout.Text weight="bold">{t('admin.support.yourAnswer')}</Callout.Text>
-                <Callout.Text style={{ whiteSpace: 'pre-wrap' }}>{ticket.adminResponse}</Callout.Text>
+                <Callout.Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                  {ticket.adminResponse}
+                </Callout.Text>
               </Flex>
             </Callout.Root>
           )}

@@ -23,7 +23,7 @@ function TicketCard({ ticket }: { ticket: SupportTicket }) {
       <article aria-labelledby={`ticket-${ticket.id}`}>
         <Flex direction="column" gap="2">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
-            <Heading as="h4" size="3" id={`ticket-${ticket.id}`}>
+            <Heading as="h4" size="3" id={`ticket-${ticket.id}`} dir="auto">
               {ticket.subject}
             </Heading>
             <Badge color={STATUS_COLORS[ticket.status]} variant="soft">
@@ -36,7 +36,8 @@ function TicketCard({ ticket }: { ticket: SupportTicket }) {
               date: date(ticket.createdAt),
             })}
           </Text>
-          <Text size="2" style={{ whiteSpace: 'pre-wrap' }}>
+          {/* What people wrote keeps its own direction (an English ticket on an Arabic page). */}
+          <Text size="2" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
             {ticket.description}
           </Text>
           {ticket.adminResponse && (
@@ -46,7 +47,7 @@ function TicketCard({ ticket }: { ticket: SupportTicket }) {
               </Callout.Icon>
               <Flex direction="column" gap="1">
                 <Callout.Text weight="bold">{t('portal.support.response')}</Callout.Text>
-                <Callout.Text>{ticket.adminResponse}</Callout.Text>
+                <Callout.Text dir="auto">{ticket.adminResponse}</Callout.Text>
               </Flex>
             </Callout.Root>
           )}
