@@ -37,6 +37,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/payment-success', file: 'payment-success' },
   // The payment id is not part of the rendered text: every checkout starts from the same page.
   { path: '/checkout/:paymentId', file: 'checkout' },
+  // The emailed reset link's page (issue 21); its token is read in the browser, never rendered.
+  { path: '/reset-password', file: 'reset-password' },
   { path: '/luxury-websites', file: 'luxury-websites' },
   { path: '/professional-websites', file: 'professional-websites' },
   { path: '/emergency-website-development', file: 'emergency-website-development' },

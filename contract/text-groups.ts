@@ -39,6 +39,7 @@ export const TEXT_GROUPS = [
   'portfolio',
   'repair',
   'subscriptionUpgrade',
+  'supportTicket',
   'theme',
   'toast',
   'tour',

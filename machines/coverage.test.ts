@@ -20,6 +20,12 @@ import { paymentLinkCoverage } from './payment-link/payment-link.coverage';
 import { customerDeletionCoverage } from './customer-deletion/customer-deletion.coverage';
 import { checkoutCoverage } from './checkout/checkout.coverage';
 import { fixedLinkCoverage } from './fixed-link/fixed-link.coverage';
+import { supportTicketCoverage } from './support-ticket/support-ticket.coverage';
+import { forgotPasswordCoverage } from './forgot-password/forgot-password.coverage';
+import { resetPasswordCoverage } from './reset-password/reset-password.coverage';
+import { changePasswordCoverage } from './change-password/change-password.coverage';
+import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
+import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -39,6 +45,12 @@ const specs: CoverageSpec<any>[] = [
   customerDeletionCoverage,
   checkoutCoverage,
   fixedLinkCoverage,
+  supportTicketCoverage,
+  forgotPasswordCoverage,
+  resetPasswordCoverage,
+  changePasswordCoverage,
+  ticketAnswerCoverage,
+  liveUpdatesCoverage,
 ];
 
 const reports: CoverageReport[] = [];

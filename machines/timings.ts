@@ -43,6 +43,10 @@ export const TIMINGS = {
   deliveryTrackerTick: 1000,
   /** A project whose delivery deadline is closer than this is due soon. */
   deliveryDueSoon: 6 * 60 * 60 * 1000,
+  /** A dropped live-update stream is opened again after this long (the server's `retry:`), doubled per failure. */
+  liveReconnect: 3000,
+  /** The longest wait between two attempts to open the live-update stream. */
+  liveReconnectMax: 30000,
   /** Hover time before a tooltip opens. */
   tooltipDelay: 700,
   /** Moving to another trigger within this time opens its tooltip at once. */

@@ -26,6 +26,11 @@ import { portalMessageToasts, sendFailedToast } from '../portal-message';
 import { accountToasts } from '../shared/account-rules';
 import type { ToastParams } from '../shared/toast';
 import { upgradeFailedToast, upgradedToast } from '../subscription-upgrade';
+import { createFailedToast, missingFieldToast, supportTicketToasts } from '../support-ticket';
+import { forgotFailedToast, forgotPasswordToasts } from '../forgot-password';
+import { resetFailedToast, resetPasswordToasts } from '../reset-password';
+import { changeFailedToast, changePasswordToasts } from '../change-password';
+import { answerFailedToast, ticketAnswerToasts } from '../ticket-answer';
 
 const withMessage = { message: 'Server says no' };
 const without = {};
@@ -61,6 +66,17 @@ export const machineToasts: ToastParams[] = [
   ...Object.values(accountToasts),
   upgradedToast('enterprise'),
   upgradeFailedToast,
+  ...Object.values(supportTicketToasts),
+  ...(['subject', 'description', 'category'] as const).map(missingFieldToast),
+  ...failures.map(createFailedToast),
+  ...Object.values(forgotPasswordToasts),
+  ...failures.map(forgotFailedToast),
+  ...Object.values(resetPasswordToasts),
+  ...failures.map(resetFailedToast),
+  ...Object.values(changePasswordToasts),
+  ...failures.map(changeFailedToast),
+  ...Object.values(ticketAnswerToasts),
+  ...failures.map(answerFailedToast),
 ];
 
 /** Keys the views read through connect rather than through a toast. */

@@ -6,7 +6,12 @@
 import { SITE_PAGES } from '../../contract/site-pages';
 
 /** Pages that answer one visitor's action; they carry noindex and stay out of the sitemap. */
-const TRANSACTIONAL = new Set(['/checkout/:paymentId', '/payment-success', '/claim-credit']);
+const TRANSACTIONAL = new Set([
+  '/checkout/:paymentId',
+  '/payment-success',
+  '/claim-credit',
+  '/reset-password',
+]);
 
 export const indexablePaths = (): string[] =>
   SITE_PAGES.filter((page) => page.file && !TRANSACTIONAL.has(page.path)).map((page) => page.path);

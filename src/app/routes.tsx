@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/claim-credit', ...page('claim-credit/claim-credit', ['creditClaim']) },
       { path: '/payment-success', ...page('payment-success/payment-success', ['paymentSuccess']) },
       { path: '/checkout/:paymentId', ...page('checkout/checkout', ['checkout']) },
+      { path: '/reset-password', ...page('reset-password/reset-password', ['account']) },
       { path: '/luxury-websites', ...page('landing/landing', ['landing'], { props: { variant: 'luxury' } }) },
       {
         path: '/professional-websites',

@@ -32,6 +32,7 @@ import type portalMessage from './locales/en/portalMessage.json';
 import type portfolio from './locales/en/portfolio.json';
 import type repair from './locales/en/repair.json';
 import type subscriptionUpgrade from './locales/en/subscriptionUpgrade.json';
+import type supportTicket from './locales/en/supportTicket.json';
 import type theme from './locales/en/theme.json';
 import type toast from './locales/en/toast.json';
 import type tour from './locales/en/tour.json';
@@ -68,6 +69,7 @@ export interface Messages {
   portfolio: typeof portfolio;
   repair: typeof repair;
   subscriptionUpgrade: typeof subscriptionUpgrade;
+  supportTicket: typeof supportTicket;
   theme: typeof theme;
   toast: typeof toast;
   tour: typeof tour;

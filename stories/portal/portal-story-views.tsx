@@ -23,7 +23,11 @@ export function SignInTab({ view }: { view: AdminVerificationView }) {
   const asksCode = view.step === 'code' || view.step === 'authenticated' || view.isRequesting;
   return (
     <Card size="3" style={{ maxWidth: 440 }}>
-      {asksCode ? <CodePanel view={view} /> : <SignInForm view={signedOutSession()} />}
+      {asksCode ? (
+        <CodePanel view={view} />
+      ) : (
+        <SignInForm view={signedOutSession()} onForgotPassword={() => {}} />
+      )}
     </Card>
   );
 }

@@ -105,7 +105,18 @@ export const MessagesFailed: Story = {
   parameters: scenarioParameters('customerMessages', 'error'),
 };
 
-export const Support: Story = { render: () => <SupportTab /> };
+/** Ada's tickets: one answered, two open; the form beside them. */
+export const Support: Story = {
+  render: () => <SupportTab />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Our answer', {}, NETWORK)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled();
+  },
+};
+export const SupportLoading: Story = {
+  render: () => <SupportTab />,
+  parameters: scenarioParameters('customerSupportTickets', 'slow'),
+};
 export const SupportEmpty: Story = {
   render: () => <SupportTab />,
   parameters: scenarioParameters('customerSupportTickets', 'empty'),

@@ -13,6 +13,11 @@ import {
   customerSessionMachine,
   type CustomerSessionView,
 } from '../../machines/customer-session';
+import {
+  connectForgotPassword,
+  forgotPasswordMachine,
+  type ForgotPasswordView,
+} from '../../machines/forgot-password';
 import type { CustomerPortal } from '../../src/features/customer-portal/use-customer-portal';
 
 const ignore = (): void => {};
@@ -33,6 +38,10 @@ export const secondFactorAtRest = (): AdminVerificationView =>
     ignore,
   );
 
+/** "Forgot password?" not asked: the Sign In tab shows the sign-in form. */
+export const forgotPasswordAtRest = (): ForgotPasswordView =>
+  connectForgotPassword(createActor(forgotPasswordMachine).getSnapshot(), ignore);
+
 /** The portal dialog's props, open, with the given flows' views. */
 export const storyPortal = (parts: Partial<CustomerPortal>): CustomerPortal => {
   const secondFactor = parts.secondFactor ?? secondFactorAtRest();
@@ -44,6 +53,7 @@ export const storyPortal = (parts: Partial<CustomerPortal>): CustomerPortal => {
     tab: 'purchase',
     onTabChange: ignore,
     session: signedOutSession(),
+    forgotPassword: forgotPasswordAtRest(),
     showsSecondFactor: secondFactor.step === 'code' || secondFactor.isRequesting,
     ...parts,
     secondFactor,

@@ -206,7 +206,7 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       expect(
         await within(panel).findByRole('heading', { name: 'Contact form emails go to spam' }),
       ).toBeInTheDocument();
-      expect(within(panel).getByText('Resolved')).toBeInTheDocument();
+      expect(within(panel).getByText('Answered')).toBeInTheDocument();
       expect(within(panel).getByText('Our answer')).toBeInTheDocument();
     });
 

@@ -25,6 +25,7 @@ export const PORTAL_TEXTS = [
   'adminVerification',
   'portalMessage',
   'subscriptionUpgrade',
+  'supportTicket',
   'account',
   // The delivery tracker on the project cards.
   'tracker',

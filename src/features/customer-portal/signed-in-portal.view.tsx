@@ -2,13 +2,19 @@ import { LogOut } from 'lucide-react';
 import { Box, Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/entities';
+import { LiveStatus } from '../live-updates/live-status.view';
+import { useLiveUpdates } from '../live-updates/use-live-updates';
 import { PortalTabs } from './portal-tabs.view';
 import type { CustomerPortal } from './use-customer-portal';
 
-/** The welcome with first and last name, Sign Out, and the customer's tabs. */
+/**
+ * The welcome with first and last name, Sign Out, and the customer's tabs; while it is open the
+ * server's events keep the lists and the red dot up to date.
+ */
 export function SignedInPortal({ portal, customer }: { portal: CustomerPortal; customer: Customer }) {
   const { t } = useTranslation();
   const { session } = portal;
+  const live = useLiveUpdates('customer');
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="start" gap="3" wrap="wrap" className="customer-portal__header">
@@ -19,6 +25,7 @@ export function SignedInPortal({ portal, customer }: { portal: CustomerPortal; c
           <Dialog.Description size="2" color="gray">
             {t('portal.signedInDescription')}
           </Dialog.Description>
+          <LiveStatus view={live} />
         </Box>
         <Button variant="soft" color="gray" onClick={session.onLogout} disabled={session.isBusy}>
           {session.isBusy ? <Spinner /> : <LogOut size={16} aria-hidden className="customer-portal__flip" />}

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodePanel } from '../admin-verification/code-panel.view';
 import { CreateAccountForm } from '../customer-session/create-account-form.view';
+import { ForgotPasswordPanel } from '../customer-session/forgot-password-panel.view';
 import { SignInForm } from '../customer-session/sign-in-form.view';
 import type { CustomerPortal } from './use-customer-portal';
 
@@ -28,8 +29,10 @@ export function SignedOutPortal({ portal }: { portal: CustomerPortal }) {
           <Tabs.Content value="signIn">
             {portal.showsSecondFactor ? (
               <CodePanel view={portal.secondFactor} />
+            ) : portal.forgotPassword.isOpen ? (
+              <ForgotPasswordPanel view={portal.forgotPassword} />
             ) : (
-              <SignInForm view={portal.session} />
+              <SignInForm view={portal.session} onForgotPassword={portal.forgotPassword.onOpen} />
             )}
           </Tabs.Content>
           <Tabs.Content value="createAccount">

@@ -6,10 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { AdminVerificationView } from '../../../machines/admin-verification';
 import type { CustomerSessionView } from '../../../machines/customer-session';
+import type { ForgotPasswordView } from '../../../machines/forgot-password';
 import { usePageEvent } from '../../app/use-page-event';
 import { useSession } from '../../stores/session.store';
 import { useAdminSignIn } from '../admin-verification/use-admin-sign-in';
 import { useCustomerSession } from '../customer-session/use-customer-session';
+import { useForgotPassword } from '../customer-session/use-forgot-password';
 import { isPortalTab, isSignedOutTab, type PortalTab, type SignedOutTab } from './portal-tabs';
 
 /** What opened the portal before its code had loaded (the listener's placeholder). */
@@ -28,6 +30,8 @@ export interface CustomerPortal {
   secondFactor: AdminVerificationView;
   /** An admin signed in with a password and the code is being asked: the Sign In tab shows the code panel. */
   showsSecondFactor: boolean;
+  /** "Forgot password?": when open, the Sign In tab shows its email form or confirmation. */
+  forgotPassword: ForgotPasswordView;
 }
 
 export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal => {
@@ -43,6 +47,8 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
   const session = useCustomerSession({
     onAdminSignIn: (credentials) => secondFactor.onSubmitCredentials(credentials),
   });
+
+  const forgotPassword = useForgotPassword();
 
   const showsSecondFactor = secondFactor.step === 'code' || secondFactor.isRequesting;
   // The navigation names the customer once signed in, not while an admin's code is still asked.
@@ -71,5 +77,6 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
     session,
     secondFactor,
     showsSecondFactor,
+    forgotPassword,
   };
 };

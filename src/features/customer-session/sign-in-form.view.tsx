@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerSessionView } from '../../../machines/customer-session';
 import { FormField, fieldOf } from './form-field.view';
 
-/** Email and password (spec part 1 §5: both required). */
-export function SignInForm({ view }: { view: CustomerSessionView }) {
+/** Email and password (spec part 1 §5: both required), and the way to a forgotten password. */
+export function SignInForm({
+  view,
+  onForgotPassword,
+}: {
+  view: CustomerSessionView;
+  onForgotPassword: () => void;
+}) {
   const { t } = useTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +41,11 @@ export function SignInForm({ view }: { view: CustomerSessionView }) {
           {view.isBusy ? <Spinner /> : <LogIn size={16} aria-hidden />}
           {view.isBusy ? t('customerSession.signingIn') : t('customerSession.signIn')}
         </Button>
+        <Flex justify="center">
+          <Button type="button" variant="ghost" size="2" onClick={onForgotPassword} disabled={view.isBusy}>
+            {t('account.forgot.link')}
+          </Button>
+        </Flex>
       </Flex>
     </form>
   );

@@ -13,6 +13,7 @@ import type { BodyOf } from '../../../contract/routes';
 import { getQueryClient } from '../../api/query-client';
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
+import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../stores/session.store';
 import { useFlow } from '../use-flow';
 
@@ -38,6 +39,8 @@ export interface CustomerSessionOptions {
 
 export const useCustomerSession = ({ onAdminSignIn }: CustomerSessionOptions): CustomerSessionView => {
   const storedToken = useSession((state) => state.authToken);
+  // Recorded on the account at registration and each sign-in: the language its mail is written in.
+  const language = useLanguage();
   const view = useFlow(customerSessionMachine, connectCustomerSession, {
     input: { storedToken },
     implementations: {
@@ -48,8 +51,8 @@ export const useCustomerSession = ({ onAdminSignIn }: CustomerSessionOptions): C
           (_: { token: string }) => ({}),
           (answer) => answer.customer,
         ),
-        login: routeActor('login', (body: BodyOf<'login'>) => ({ body })),
-        register: routeActor('register', (body: BodyOf<'register'>) => ({ body })),
+        login: routeActor('login', (body: BodyOf<'login'>) => ({ body: { ...body, language } })),
+        register: routeActor('register', (body: BodyOf<'register'>) => ({ body: { ...body, language } })),
         logout: routeActor('logout', (_: { token: string }) => ({})),
       },
       actions: {

@@ -3,11 +3,17 @@ import { Callout, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../contract/catalogue';
 import type { Customer } from '../../../../contract/entities';
+import { ChangePasswordForm } from './change-password-form.view';
 import { useDateFormat } from './tab-states.view';
+import { useChangePassword } from './use-change-password';
 
-/** The account, read-only (spec part 1 §2); a missing company or phone reads "Not provided". */
+/**
+ * The account, read-only (spec part 1 §2, decision 35); a missing company or phone reads "Not
+ * provided". Beside it, the password change.
+ */
 export function AccountTab({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
+  const changePassword = useChangePassword();
   const { date } = useDateFormat();
   const notProvided = (
     <Text color="gray" style={{ fontStyle: 'italic' }}>
@@ -67,6 +73,7 @@ export function AccountTab({ customer }: { customer: Customer }) {
         </Callout.Icon>
         <Callout.Text>{t('account.readOnly')}</Callout.Text>
       </Callout.Root>
+      <ChangePasswordForm view={changePassword} />
     </Flex>
   );
 }

@@ -1,0 +1,79 @@
+/** The answer dialog of the admin's Support tab: the customer's ticket, the answer, and where it moves. */
+import { Send } from 'lucide-react';
+import { Blockquote, Button, Dialog, Flex, RadioGroup, Spinner, Text, TextArea } from '@radix-ui/themes';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../contract/catalogue';
+import type { SupportTicket } from '../../../../contract/entities';
+import type { TicketAnswerView } from '../../../../machines/ticket-answer';
+
+export function AnswerDialog({ view, ticket }: { view: TicketAnswerView; ticket?: SupportTicket }) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.getSendProps().onClick();
+  };
+  const { onClick: _send, ...sendProps } = view.getSendProps();
+  const cancel = view.getCancelProps();
+  return (
+    <Dialog.Root
+      open={view.answeringId !== null}
+      onOpenChange={(open) => !open && !cancel.disabled && cancel.onClick()}
+    >
+      <Dialog.Content maxWidth="560px" aria-describedby="admin-answer-ticket">
+        <Dialog.Title>{t('admin.support.answerTitle')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" id="admin-answer-ticket" mb="3">
+          {ticket ? (
+            <>
+              <Text weight="bold">{ticket.subject}</Text> ·{' '}
+              <bdi>{ticket.customerName ?? ticket.customerEmail}</bdi>
+            </>
+          ) : (
+            t('admin.support.unknownTicket')
+          )}
+        </Dialog.Description>
+        {ticket && (
+          <Blockquote size="2" mb="3" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            {ticket.description}
+          </Blockquote>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Flex direction="column" gap="3">
+            <label>
+              <Text as="div" size="2" weight="bold" mb="1">
+                {t('admin.support.response')}
+              </Text>
+              <TextArea rows={6} maxLength={LIMITS.messageMax} dir="auto" {...view.getResponseProps()} />
+            </label>
+            <Flex direction="column" gap="1">
+              <Text as="div" size="2" weight="bold" id="admin-answer-status">
+                {t('admin.support.moveTo')}
+              </Text>
+              <RadioGroup.Root
+                value={view.status}
+                onValueChange={view.onStatusChange}
+                aria-labelledby="admin-answer-status"
+                disabled={view.isSending}
+              >
+                {view.statuses.map((status) => (
+                  <RadioGroup.Item key={status} value={status}>
+                    {t(`admin.support.moveOption.${status}`)}
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            </Flex>
+            <Flex gap="3" justify="end" wrap="wrap" mt="2">
+              <Button type="button" variant="soft" color="gray" {...cancel}>
+                {t('admin.support.cancel')}
+              </Button>
+              <Button type="submit" {...sendProps}>
+                {view.isSending ? <Spinner /> : <Send size={16} aria-hidden />}
+                {view.isSending ? t('admin.support.sending') : t('admin.support.send')}
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
