@@ -113,7 +113,7 @@ function OutboxList({ answer, onOpen }: { answer: OutboxResponse; onOpen: (id: s
   const { t } = useTranslation();
   return (
     <Flex direction="column" gap="3">
-      <Callout.Root color={answer.delivery === 'outbox' ? 'amber' : 'gray'} size="1">
+      <Callout.Root color={answer.delivery === 'outbox' ? 'amber' : 'gray'} size="1" highContrast>
         <Callout.Icon>
           {answer.delivery === 'outbox' ? <Mail size={16} /> : <Server size={16} />}
         </Callout.Icon>
