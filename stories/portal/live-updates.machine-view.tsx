@@ -2,6 +2,7 @@
 import {
   connectLiveUpdates,
   liveUpdatesMachine,
+  liveUpdatesFakes,
   liveUpdatesStatesOfInterest,
 } from '../../machines/live-updates';
 import { LiveStatus } from '../../src/features/live-updates/live-status.view';
@@ -10,8 +11,7 @@ import { defineMachineView } from '../support/state-story';
 export const machineView = defineMachineView({
   machine: liveUpdatesMachine,
   statesOfInterest: liveUpdatesStatesOfInterest,
-  // The stream is the only service; each state's entry keeps it open.
-  fakes: {},
+  fakes: liveUpdatesFakes,
   connect: connectLiveUpdates,
   View: LiveStatus,
 });
