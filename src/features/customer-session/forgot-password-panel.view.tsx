@@ -26,7 +26,7 @@ export function ForgotPasswordPanel({ view }: { view: ForgotPasswordView }) {
   if (view.isSent) {
     return (
       <Flex direction="column" gap="4" align="start">
-        <Callout.Root color="green" role="status" style={{ width: '100%' }}>
+        <Callout.Root color="green" highContrast role="status" style={{ width: '100%' }}>
           <Callout.Icon>
             <MailCheck size={16} />
           </Callout.Icon>
