@@ -1,11 +1,13 @@
 /**
- * The site's addresses that mail links to, on PUBLIC_ORIGIN, in the recipient's language: English
- * at the unprefixed path, every other language under its code (decision 30): /de/reset-password.
+ * The site's addresses that mail links to, on PUBLIC_ORIGIN. Each page has one address today and
+ * answers in the visitor's stored or browser language (spec part 1 §4); the language parameter is
+ * where the per-language addresses of decision 30 (/de/reset-password) plug in once the site serves
+ * them (docs/unlanded/README.md).
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../contract/catalogue';
+import type { LanguageCode } from '../../../contract/catalogue';
 
 export interface PortalLinks {
-  /** The reset page with the token: /reset-password?token=… (or /<lang>/reset-password?token=…). */
+  /** The reset page with the token: /reset-password?token=…. */
   resetPassword(language: LanguageCode, token: string): string;
   /**
    * Where a person opens the portals: the site's home page in their language (the customer and
@@ -17,8 +19,7 @@ export interface PortalLinks {
 }
 
 export function createPortalLinks(publicOrigin: string): PortalLinks {
-  const page = (language: LanguageCode, path: string) =>
-    new URL(language === DEFAULT_LANGUAGE ? path : `/${language}${path}`, publicOrigin).href;
+  const page = (_language: LanguageCode, path: string) => new URL(path, publicOrigin).href;
   return {
     resetPassword: (language, token) => page(language, `/reset-password?token=${encodeURIComponent(token)}`),
     site: (language) => page(language, '/'),
