@@ -1,9 +1,10 @@
 /**
  * Graceful shutdown of the real entry (`server/index.ts`, as `npm start` runs it): on SIGTERM a
- * request in flight (a sign-in, argon2id at the production cost) finishes and its write is kept, a new
+ * request in flight (a sign-in whose body is still arriving) finishes and its write is kept, a new
  * request is answered 503 with Retry-After, the store closes and the process exits 0 within 10 s.
  */
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,13 +41,26 @@ it('lets requests in flight finish, refuses new ones with 503, closes the store 
   });
   const url = `http://127.0.0.1:${port}`;
 
-  const signIn = fetch(`${url}/api/auth/login`, {
+  // The sign-in is in flight when the signal comes: its headers and half its body are sent, the
+  // rest follows after the signal (argon2id alone is too quick to hold a request open reliably).
+  const body = JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+  const half = Math.floor(body.length / 2);
+  const signInRequest = request(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
   });
-  // The sign-in is hashing (tens of milliseconds at the production cost) when the signal comes.
-  await pause(100);
+  const signIn = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    signInRequest.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    signInRequest.on('error', reject);
+  });
+  signInRequest.flushHeaders();
+  signInRequest.write(body.slice(0, half));
+  await pause(300);
   const signalled = Date.now();
   child.kill('SIGTERM');
   await pause(100);
@@ -56,9 +70,10 @@ it('lets requests in flight finish, refuses new ones with 503, closes the store 
   expect(refused.headers.get('retry-after')).toBe('5');
   expect(await refused.json()).toEqual({ message: expect.stringMatching(/try again/) });
 
+  signInRequest.end(body.slice(half));
   const signedIn = await signIn;
   expect(signedIn.status).toBe(200);
-  const { token } = (await signedIn.json()) as { token: string };
+  const { token } = JSON.parse(signedIn.text) as { token: string };
 
   expect(await exited).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
