@@ -96,8 +96,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          // One server and one Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two journeys at a time, each with its own server, data folder and Chromium: a journey
+          // waits on its browser most of the time (about three quarters of a core on two cores).
+          maxWorkers: 2,
+          // The site is built (when stale) once, before the journeys start, not by each of them.
+          globalSetup: ['e2e/support/build-once.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

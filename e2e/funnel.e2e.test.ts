@@ -5,8 +5,6 @@
  * the logo, and sees 'Project Details Saved!' with the $99 logo checkout in a new tab. The page's
  * clock (`page.clock`) stands in for waiting on the tour's 2 s and the closing 2 s.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNTS, PACKAGES, formatUsd } from '../contract/catalogue';
@@ -25,7 +23,7 @@ import {
 import { openJourney } from './support/journey';
 import { NavBar } from './support/nav-bar.page-object';
 import { DEMO_CUSTOMER } from './support/site';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { screenshot } from './support/screenshots';
 import { ar, en, fill } from './support/strings';
 
 // A first visit: the tour and the popups are what this journey is about.
@@ -303,7 +301,7 @@ const shoot = async (page: Page, name: string): Promise<void> => {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await animationsFinished(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `funnel-${name}-${size.width}.png`) });
+    await screenshot(page, `funnel-${name}-${size.width}`, { fullPage: false });
   }
   const scrollsSideways = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
@@ -319,7 +317,6 @@ describe('the funnel at 360 and 1440 px, English and Arabic, light and dark', ()
     ['ar', 'light'],
     ['ar', 'dark'],
   ] as const)('shows every dialog step in %s, %s', { timeout: 240_000 }, async (language, theme) => {
-    await mkdir(SCREENSHOT_DIR, { recursive: true });
     const strings = language === 'ar' ? ar : en;
     const name = (state: string) => `${state}-${language}-${theme}`;
     // English in light is checked by the journeys above; the dark colours and the mirrored layout here.

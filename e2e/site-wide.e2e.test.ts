@@ -38,7 +38,7 @@ import { openJourney } from './support/journey';
 import { mainHeading } from './support/main-content.page-object';
 import { NavBar } from './support/nav-bar.page-object';
 import { serveLanguage } from './support/public-pages.page-object';
-import { screenshot, SCREENSHOT_DIR } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR, SCREENSHOTS_WANTED } from './support/screenshots';
 import { ar, en, type UiStrings } from './support/strings';
 
 const journey = openJourney();
@@ -343,7 +343,7 @@ describe('the language and the theme chosen in the navigation bar', () => {
     const enPortal = await photograph(own, en, 'en-light');
     await checkSignedOutPortal(own, enPortal, en, 'en, light');
     await own.close();
-    console.info(`Screenshots: ${SCREENSHOT_DIR}/site-wide-*.png`);
+    if (SCREENSHOTS_WANTED) console.info(`Screenshots: ${SCREENSHOT_DIR}/site-wide-*.png`);
   }, 120_000);
 });
 

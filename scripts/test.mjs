@@ -1,10 +1,12 @@
 // `npm test`: typecheck, lint and every Vitest project, failing fast. Runs under the pinned Node 24.
-// Three phases, so that no core waits while a single-threaded step runs and no suite that needs no
+// The steps form a small graph, packed so that both cores stay busy and no suite that needs no
 // browser waits for the browser ones:
-//   1. at once: typecheck, lint, the site build the journeys need (only when stale) and the node
-//      project (contract, machines, server, mocks, scripts, build);
-//   2. the dom project (views under jsdom);
-//   3. the browser projects (storybook, e2e), on a machine the earlier phases no longer load.
+//   - at once: typecheck, lint, the site build the journeys need (only when stale) and the node
+//     project (contract, machines, server, mocks, scripts, build);
+//   - after the node tests: the dom project (views under jsdom) on two workers, alone with the tail
+//     of the first steps;
+//   - after the dom tests: the browser journeys (e2e, two at a time: each journey waits on its
+//     browser most of the time, about three quarters of a core) beside the stories in Chromium.
 // The first failure stops everything. Ends with each step's time and the plain closing line
 // 'tests: N passed, N failed' read from Vitest's JSON reports.
 import { spawn } from 'node:child_process';
@@ -26,17 +28,17 @@ const vitest = (name, projects) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
-const phases = [
-  [
-    ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-    ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
-    ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts']],
-    ['node tests', vitest('node', ['node'])],
-  ],
-  // The views' tests wait for what a person sees; beside three other steps on two cores they ran
-  // past their waits (onboarding.test.tsx), so they have the machine to themselves.
-  [['dom tests', vitest('dom', ['dom'])]],
-  [['browser tests', vitest('browser', ['storybook', 'e2e'])]],
+/** Each step: its name, its command, and the steps it waits for. */
+const steps = [
+  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], []],
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0'], []],
+  ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts'], []],
+  ['node tests', vitest('node', ['node']), []],
+  // The views' tests wait for what a person sees: beside the browsers they ran past their waits
+  // (onboarding.test.tsx), so they come before them, with both cores.
+  ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests']],
+  ['e2e tests', vitest('e2e', ['e2e']), ['site build', 'dom tests']],
+  ['story tests', vitest('storybook', ['storybook']), ['dom tests']],
 ];
 
 const running = new Set();
@@ -89,30 +91,36 @@ const stopAll = () => {
 // Steps run in process groups of their own: stop them with this script (Ctrl-C, the lock's exit).
 process.on('exit', stopAll);
 
-for (const steps of phases) {
-  const failed = await new Promise((resolve) => {
-    let left = steps.length;
-    for (const [name, command] of steps) {
-      void run(name, command, steps.length === 1).then((result) => {
+const failed = await new Promise((resolve) => {
+  const done = new Set();
+  const launched = new Set();
+  const startReady = () => {
+    const ready = steps.filter(([name, , needs]) => !launched.has(name) && needs.every((need) => done.has(need)));
+    for (const [name, command] of ready) {
+      launched.add(name);
+      void run(name, command, false).then((result) => {
         if (result.ok) console.log(`✔ ${result.name} passed in ${result.time}s`);
         else if (stopping) console.error(`■ ${result.name} stopped after ${result.time}s`);
         else {
           console.error(`✖ ${result.name} failed after ${result.time}s`);
           stopAll();
           resolve(result);
+          return;
         }
-        left -= 1;
-        if (left === 0) resolve(null);
+        done.add(name);
+        if (done.size === steps.length) resolve(null);
+        else startReady();
       });
     }
-  });
-  if (failed) {
-    console.error(`\nnpm test failed after ${seconds(started)}s (${timings.join(', ')})`);
-    process.exit(failed.code || 1);
-  }
+  };
+  startReady();
+});
+if (failed) {
+  console.error(`\nnpm test failed after ${seconds(started)}s (${timings.join(', ')})`);
+  process.exit(failed.code || 1);
 }
 
-const totals = ['node', 'dom', 'browser'].map((name) =>
+const totals = ['node', 'dom', 'e2e', 'storybook'].map((name) =>
   JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
 );
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
