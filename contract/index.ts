@@ -18,3 +18,4 @@ export * from './routes';
 export * from './api/mail';
 export * from './api/events';
 export * from './event-stream';
+export * from './translations';
