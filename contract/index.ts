@@ -7,6 +7,7 @@ export * from './lead-score';
 export * from './api/auth';
 export * from './api/customer';
 export * from './api/admin';
+export * from './api/studio';
 export * from './api/projects';
 export * from './api/payments';
 export * from './api/content';

@@ -22,6 +22,7 @@ import { createIpLimiter, createRateLimiter } from './policies/rate-limit';
 import { mountAdminRoutes } from './routes/admin';
 import { mountAuthRoutes } from './routes/auth';
 import { mountContentRoutes } from './routes/content';
+import { mountStudioRoutes } from './routes/studio';
 import { mountCreditRoutes } from './routes/credit';
 import { mountCustomerRoutes } from './routes/customer';
 import { mountDomainRoutes } from './routes/domains';
@@ -32,6 +33,7 @@ import { mountPaymentRoutes } from './routes/payments';
 import { mountProjectRoutes } from './routes/projects';
 import { createCommerceServices, type CommerceServices } from './services/commerce';
 import { createContentService } from './services/content';
+import { createStudioService } from './services/studio';
 import { createCoreServices, type CoreServices } from './services/core';
 import type { Store } from './store/port';
 import { createSiteServer } from './web/site-server';
@@ -107,6 +109,15 @@ export function createApp(deps: AppDeps): Koa {
   const site = deps.distDir
     ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })
     : null;
+  const studio = createStudioService({
+    content: store.content,
+    clock,
+    onChange: () => {
+      content.clear();
+      site?.contentChanged();
+    },
+  });
+  mountStudioRoutes(router, bind, studio);
 
   if (deps.drain) app.use(deps.drain.middleware);
   app.use(requestLog(logger));
