@@ -23,6 +23,9 @@ import { mountAdminRoutes } from './routes/admin';
 import { mountAuthRoutes } from './routes/auth';
 import { mountContentRoutes } from './routes/content';
 import { mountStudioRoutes } from './routes/studio';
+import { mountUploadRoutes } from './routes/uploads';
+import { createMemoryImageStore, type ImageStore } from './media/image-store';
+import { createUploadsService } from './media/uploads.service';
 import { mountCreditRoutes } from './routes/credit';
 import { mountCustomerRoutes } from './routes/customer';
 import { mountDomainRoutes } from './routes/domains';
@@ -53,6 +56,8 @@ export interface AppDeps {
   drain?: Drain;
   /** Keep-alive period of the event streams (tests shorten it). */
   eventsHeartbeatMs?: number;
+  /** Where uploaded images are kept (start.ts: DATA_DIR/uploads or GridFS); memory when absent. */
+  images?: ImageStore;
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -118,6 +123,10 @@ export function createApp(deps: AppDeps): Koa {
     },
   });
   mountStudioRoutes(router, bind, studio);
+  mountUploadRoutes(router, {
+    authenticate,
+    uploads: createUploadsService(deps.images ?? createMemoryImageStore()),
+  });
 
   if (deps.drain) app.use(deps.drain.middleware);
   app.use(requestLog(logger));

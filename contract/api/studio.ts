@@ -244,6 +244,31 @@ export const studioTestimonialSchema = testimonialSchema.extend({
 });
 export type StudioTestimonial = z.infer<typeof studioTestimonialSchema>;
 
+// ── Uploads ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /api/admin/uploads`: one image as multipart/form-data field `file` (at most 10 MB and 40
+ * megapixels). Not in the route table: its body is not JSON. The answer names the stored variants;
+ * `url` is the widest JPEG (every browser shows it), for `src` and the fields that take one URL.
+ */
+export const UPLOADS_PATH = '/api/admin/uploads';
+export const UPLOAD_FIELD = 'file';
+export const uploadVariantSchema = z.object({
+  format: z.enum(['avif', 'webp', 'jpeg']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: siteUrlSchema,
+});
+export type UploadVariant = z.infer<typeof uploadVariantSchema>;
+export const uploadResponseSchema = z.object({
+  id: z.string().regex(/^[a-f0-9]{16,64}$/),
+  url: siteUrlSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(uploadVariantSchema),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
 /** `:id` of a piece of content. */
 export const contentIdParamsSchema = z.object({ id: idSchema });
 
