@@ -29,6 +29,7 @@ import {
   wholeDollarsSchema,
 } from './fields';
 import { LIMITS } from './catalogue';
+import { TRANSLATED_FIELDS, translationsSchema } from './translations';
 
 // Attribution and leads live in their own file; they are entities all the same.
 export * from './tracking';
@@ -156,6 +157,8 @@ export const portfolioProjectSchema = z.object({
   completedDate: isoDateSchema,
   technologies: stringListSchema,
   liveUrl: httpUrlSchema.optional(),
+  /** The title and description in the other languages (contract/translations.ts). */
+  translations: translationsSchema(TRANSLATED_FIELDS.portfolio, TEXT_MAX.longText).optional(),
 });
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 
@@ -166,6 +169,7 @@ export const testimonialSchema = z.object({
   clientImage: siteUrlSchema,
   clientName: z.string().max(TEXT_MAX.fullName),
   clientCompany: z.string().max(TEXT_MAX.companyName),
+  translations: translationsSchema(TRANSLATED_FIELDS.testimonial, TEXT_MAX.longText).optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -174,10 +178,17 @@ export const showcaseProjectSchema = z.object({
   companyName: z.string().max(TEXT_MAX.companyName),
   websiteUrl: httpUrlSchema,
   packageType: packageIdSchema,
+  /** The site's screenshot (an upload or a generated image); the showcase draws one when absent. */
+  screenshot: siteUrlSchema.optional(),
+  translations: translationsSchema(TRANSLATED_FIELDS.showcase, TEXT_MAX.companyName).optional(),
 });
 export type ShowcaseProject = z.infer<typeof showcaseProjectSchema>;
 
-export const blogPostStatusSchema = z.enum(['published', 'draft']);
+/** Whether a piece of the agency's content shows on the public pages (posts, portfolio, showcase, reviews). */
+export const CONTENT_STATUSES = ['published', 'draft'] as const;
+export const contentStatusSchema = z.enum(CONTENT_STATUSES);
+export type ContentStatus = z.infer<typeof contentStatusSchema>;
+export const blogPostStatusSchema = contentStatusSchema;
 export const blogPostSchema = z.object({
   id: idSchema,
   slug: slugSchema,
@@ -190,6 +201,8 @@ export const blogPostSchema = z.object({
   status: blogPostStatusSchema,
   createdAt: isoDateTimeSchema,
   seoScore: percentScoreSchema,
+  /** Title, excerpt and content in the other languages; a translated content is sanitised like the English. */
+  translations: translationsSchema(TRANSLATED_FIELDS.blogPost, TEXT_MAX.blogContent).optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 /** A post in the list: everything but the body, which only the post page needs. */

@@ -5,6 +5,7 @@
  */
 import type {
   BlogPost,
+  ContentStatus,
   Customer,
   DomainOrder,
   Lead,
@@ -21,6 +22,9 @@ import type {
 } from '../contract';
 import * as fixtures from './fixtures';
 import type { Owned } from './fixtures/subscriptions';
+
+/** Content the studio may hold back as a draft; fixtures without a status are published. */
+export type Drafted<T> = T & { status?: ContentStatus };
 
 export type TokenScope = 'customer' | 'admin';
 
@@ -61,10 +65,10 @@ export interface MockDb {
   payments: Payment[];
   domainOrders: DomainOrder[];
   leads: Lead[];
-  portfolioProjects: PortfolioProject[];
+  portfolioProjects: Drafted<PortfolioProject>[];
   portfolioItems: PortfolioItem[];
-  testimonials: Testimonial[];
-  showcaseProjects: ShowcaseProject[];
+  testimonials: Drafted<Testimonial>[];
+  showcaseProjects: Drafted<ShowcaseProject>[];
   blogPosts: BlogPost[];
   /** Mail the site wrote, newest first (no SMTP in the mocks: the outbox is where it stays). */
   outbox: OutboxMail[];

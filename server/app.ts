@@ -22,6 +22,10 @@ import { createIpLimiter, createRateLimiter } from './policies/rate-limit';
 import { mountAdminRoutes } from './routes/admin';
 import { mountAuthRoutes } from './routes/auth';
 import { mountContentRoutes } from './routes/content';
+import { mountStudioRoutes } from './routes/studio';
+import { mountUploadRoutes } from './routes/uploads';
+import { createMemoryImageStore, type ImageStore } from './media/image-store';
+import { createUploadsService } from './media/uploads.service';
 import { mountCreditRoutes } from './routes/credit';
 import { mountCustomerRoutes } from './routes/customer';
 import { mountDomainRoutes } from './routes/domains';
@@ -32,6 +36,7 @@ import { mountPaymentRoutes } from './routes/payments';
 import { mountProjectRoutes } from './routes/projects';
 import { createCommerceServices, type CommerceServices } from './services/commerce';
 import { createContentService } from './services/content';
+import { createStudioService } from './services/studio';
 import { createCoreServices, type CoreServices } from './services/core';
 import type { Store } from './store/port';
 import { createSiteServer } from './web/site-server';
@@ -51,6 +56,8 @@ export interface AppDeps {
   drain?: Drain;
   /** Keep-alive period of the event streams (tests shorten it). */
   eventsHeartbeatMs?: number;
+  /** Where uploaded images are kept (start.ts: DATA_DIR/uploads or GridFS); memory when absent. */
+  images?: ImageStore;
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -107,6 +114,19 @@ export function createApp(deps: AppDeps): Koa {
   const site = deps.distDir
     ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })
     : null;
+  const studio = createStudioService({
+    content: store.content,
+    clock,
+    onChange: () => {
+      content.clear();
+      site?.contentChanged();
+    },
+  });
+  mountStudioRoutes(router, bind, studio);
+  mountUploadRoutes(router, {
+    authenticate,
+    uploads: createUploadsService(deps.images ?? createMemoryImageStore()),
+  });
 
   if (deps.drain) app.use(deps.drain.middleware);
   app.use(requestLog(logger));

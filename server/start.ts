@@ -4,6 +4,7 @@
  * environment's configuration; tests call it with a temporary data folder.
  */
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -18,6 +19,8 @@ import { startMessageCleanup } from './services/messages';
 import { createSmtpTransport } from './services/mail/transport';
 import { createMailWorker, type MailWorker } from './services/mail/worker';
 import { createStore } from './store';
+import { createFolderImageStore } from './media/folder-image-store';
+import type { ImageStore } from './media/image-store';
 import type { Store } from './store/port';
 
 export interface StartOptions {
@@ -48,6 +51,15 @@ export interface RunningServer {
 /** How long in-flight requests may take once a shutdown starts: inside a 10 s stop budget. */
 export const SHUTDOWN_GRACE_MS = 8000;
 
+/** Uploaded images beside the store: GridFS on MongoDB (shared by every process), else DATA_DIR/uploads. */
+async function openImageStore(config: Config): Promise<ImageStore> {
+  if (config.mongodbUri) {
+    const { createGridFsImageStore } = await import('./media/gridfs-image-store');
+    return createGridFsImageStore(config.mongodbUri);
+  }
+  return createFolderImageStore(join(config.dataDir, 'uploads'));
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -63,7 +75,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await ensureAdminAccount({ store, clock, passwords: services.passwords, admin: config.admin });
 
   const drain = createDrain();
-  const app = createApp({ config, store, clock, logger, services, distDir: options.distDir, drain });
+  const images = await openImageStore(config);
+  const app = createApp({ config, store, clock, logger, services, distDir: options.distDir, drain, images });
   const stopCleanup = startMessageCleanup({
     store,
     clock,
@@ -85,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.closeAllConnections();
       await closed;
       await store.close();
+      await images.close();
     })();
     return closing;
   };

@@ -14,6 +14,7 @@ import {
 import { LIMITS } from '../catalogue';
 import { outboxResponseSchema } from './mail';
 import { paymentLinkKindSchema } from './payments';
+import { studioRoutes } from './studio';
 import {
   TEXT_MAX,
   dollarAmountSchema,
@@ -234,4 +235,6 @@ export const adminRoutes = {
     access: 'admin',
     response: outboxResponseSchema,
   }),
+  // The content studio's calls live in their own file; they are the admin's all the same.
+  ...studioRoutes,
 };

@@ -7,19 +7,24 @@ const published = () =>
     .filter((post) => post.status === 'published')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
+/** Drafts stay in the studio, as on the server. */
+const isPublished = (record: { status?: string }) => record.status !== 'draft';
+const publishedIds = () => new Set(db.portfolioProjects.filter(isPublished).map((project) => project.id));
+
 export const contentHandlers = [
   mockRoute('portfolio', ({ query }) => {
     const category = query.category ?? 'all';
-    return category === 'all'
-      ? db.portfolioItems
-      : db.portfolioItems.filter((item) => item.category === category);
+    const shown = publishedIds();
+    return db.portfolioItems.filter(
+      (item) => shown.has(item.id) && (category === 'all' || item.category === category),
+    );
   }),
 
-  mockRoute('portfolioAll', () => db.portfolioProjects),
+  mockRoute('portfolioAll', () => db.portfolioProjects.filter(isPublished)),
 
-  mockRoute('testimonials', () => db.testimonials),
+  mockRoute('testimonials', () => db.testimonials.filter(isPublished)),
 
-  mockRoute('showcaseProjects', () => db.showcaseProjects),
+  mockRoute('showcaseProjects', () => db.showcaseProjects.filter(isPublished)),
 
   // The response schema drops each post's body from the list.
   mockRoute('blogPosts', () => published()),

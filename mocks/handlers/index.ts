@@ -16,13 +16,15 @@ import { leadsHandlers } from './leads';
 import { mediaHandlers } from './media';
 import { paymentsHandlers } from './payments';
 import { projectsHandlers } from './projects';
+import { studioHandlers } from './studio';
 
 export type HandlerGroupName = keyof typeof routeGroups | 'media';
 
 export const handlerGroups: Readonly<Record<HandlerGroupName, readonly HttpHandler[]>> = {
   auth: authHandlers,
   customer: customerHandlers,
-  admin: adminHandlers,
+  // The content studio's calls are admin calls (contract/api/studio.ts).
+  admin: [...adminHandlers, ...studioHandlers],
   leads: leadsHandlers,
   projects: projectsHandlers,
   payments: paymentsHandlers,

@@ -158,6 +158,48 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
     body: { response: 'Done: the next invoice carries the new address.', status: 'answered' },
   }),
   adminOutbox: () => ({}),
+  studioBlogPosts: () => ({}),
+  studioCreateBlogPost: () => ({
+    body: {
+      title: 'Five signs your site is losing customers',
+      excerpt:
+        'Slow pages, hidden phone numbers and forms that ask too much: what each costs and how to fix it.',
+      content: '<h2>Speed</h2><p>Run the <a href="/health-check">free health check</a>.</p>',
+      tags: ['conversion'],
+    },
+  }),
+  studioUpdateBlogPost: () => ({ params: { id: 'post-maintenance' }, body: { status: 'draft' } }),
+  studioDeleteBlogPost: () => ({ params: { id: 'post-ai-trends' } }),
+  studioPortfolio: () => ({}),
+  studioCreatePortfolio: () => ({
+    body: {
+      title: 'Harbor Bakery',
+      description: 'Online orders for a neighbourhood bakery.',
+      category: 'creative',
+      imageUrl: '/media/portfolio-harbor.svg',
+      completedDate: '2026-05-01',
+    },
+  }),
+  studioUpdatePortfolio: () => ({ params: { id: 'pf-nimbus' }, body: { featured: true } }),
+  studioDeletePortfolio: () => ({ params: { id: 'pf-forge' } }),
+  studioShowcase: () => ({}),
+  studioCreateShowcase: () => ({
+    body: { companyName: 'Harbor Bakery', websiteUrl: 'https://bakery.example.com', packageType: 'startup' },
+  }),
+  studioUpdateShowcase: () => ({ params: { id: 'shw-summit' }, body: { status: 'draft' } }),
+  studioDeleteShowcase: () => ({ params: { id: 'shw-summit' } }),
+  studioTestimonials: () => ({}),
+  studioCreateTestimonial: () => ({
+    body: {
+      clientName: 'Maria Delgado',
+      clientCompany: 'Harborline Credit Union',
+      rating: 5,
+      content: 'Our members find what they need in two taps.',
+      clientImage: '/media/client-maria.svg',
+    },
+  }),
+  studioUpdateTestimonial: () => ({ params: { id: 'tst-maria' }, body: { rating: 4 } }),
+  studioDeleteTestimonial: () => ({ params: { id: 'tst-tom' } }),
   customerEvents: () => ({}),
   adminEvents: () => ({}),
 };

@@ -153,6 +153,18 @@ export interface MessagesRepo {
   deleteForCustomer(customerId: string): Promise<void>;
 }
 
+/**
+ * The studio's writes of one kind of content (issue 20): `create` fails with DuplicateKeyError when
+ * the id (or a post's slug) is taken, `update` too when a new slug is; null and false when there is
+ * no record with the id. An update never changes the id.
+ */
+export interface ContentWrites<R extends { id: string }> {
+  findById(id: string): Promise<R | null>;
+  create(record: R): Promise<R>;
+  update(id: string, patch: Partial<Omit<R, 'id'>>): Promise<R | null>;
+  delete(id: string): Promise<boolean>;
+}
+
 /** Portfolio by `order`, testimonials and showcase by id, blog posts (drafts too) newest first. */
 export interface ContentRepo {
   listPortfolio(): Promise<PortfolioRecord[]>;
@@ -165,6 +177,10 @@ export interface ContentRepo {
   putTestimonial(record: TestimonialRecord): Promise<void>;
   putShowcase(record: ShowcaseRecord): Promise<void>;
   putBlogPost(record: BlogPostRecord): Promise<void>;
+  portfolio: ContentWrites<PortfolioRecord>;
+  testimonials: ContentWrites<TestimonialRecord>;
+  showcase: ContentWrites<ShowcaseRecord>;
+  blogPosts: ContentWrites<BlogPostRecord>;
 }
 
 export interface CreditReservationsRepo {

@@ -6,6 +6,7 @@
  */
 import type {
   BlogPost,
+  ContentStatus,
   Customer,
   DomainOrder,
   Message,
@@ -21,6 +22,14 @@ import type { LanguageCode, PackageId, PlanId } from '../../contract/catalogue';
 import type { MailKind, MailStatus } from '../../contract/api/mail';
 
 export type { PaymentPurpose, ProjectStatus } from '../../contract/entities';
+
+/**
+ * Content the studio can hold back as a draft (issue 20). Records without a status (seeded before
+ * the studio existed) are published.
+ */
+interface Publishable {
+  status?: ContentStatus;
+}
 
 /** A contract entity as the store keeps it: every field read-only, lists too. */
 type Stored<T> = { readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? readonly U[] : T[K] };
@@ -117,10 +126,10 @@ export type PortfolioRecord = Stored<
     metrics: string[];
     /** Position in the grid, ascending. */
     order: number;
-  }
+  } & Publishable
 >;
-export type TestimonialRecord = Stored<Testimonial>;
-export type ShowcaseRecord = Stored<ShowcaseProject>;
+export type TestimonialRecord = Stored<Testimonial & Publishable>;
+export type ShowcaseRecord = Stored<ShowcaseProject & Publishable>;
 export type BlogPostRecord = Stored<BlogPost>;
 /** The contract's DomainOrder, field for field, so an order can be answered as stored. */
 export type DomainOrderRecord = Stored<DomainOrder>;

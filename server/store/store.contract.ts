@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { accountsContract } from './contract/accounts.contract';
 import { commerceContract } from './contract/commerce.contract';
+import { contentContract } from './contract/content.contract';
 import { paymentsContract } from './contract/payments.contract';
 import { portalContract } from './contract/portal.contract';
 import { serviceContract } from './contract/service.contract';
@@ -31,5 +32,6 @@ export function runStoreContract(name: string, makeStore: () => Promise<Store>):
     commerceContract(store);
     paymentsContract(store);
     serviceContract(store);
+    contentContract(store);
   });
 }

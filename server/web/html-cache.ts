@@ -76,5 +76,9 @@ export const createHtmlCache = ({ maxEntries, now }: { maxEntries: number; now: 
       entries.set(key, { page, expiresAt: now() + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
+    /** Drops the pages kept for a while only (those rendered from stored content); prerendered ones stay. */
+    dropRendered(): void {
+      for (const [key, entry] of entries) if (entry.expiresAt !== Infinity) entries.delete(key);
+    },
   };
 };

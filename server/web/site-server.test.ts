@@ -16,7 +16,7 @@ import { LANGUAGE_CODES } from '../../contract/catalogue';
 import { SITE_PAGES } from '../../contract/site-pages';
 import { createMemoryLogger } from '../lib/logger';
 import { compileCriticalCss } from './critical-css';
-import { createSiteServer, matchSitePage } from './site-server';
+import { createSiteServer, matchSitePage, type SiteServer } from './site-server';
 
 const ORIGIN = 'https://agency.example';
 const PLACEHOLDER = 'https://site-origin.invalid';
@@ -42,6 +42,9 @@ export async function renderPage({ url, language, origin, data = [] }) {
 }`;
 
 let server: Server;
+let siteServer: SiteServer;
+/** The post's title as the store holds it now (the studio may change it). */
+let publishedTitle = PUBLISHED.title;
 let base: string;
 let workDir: string;
 const renderedSlugs: string[] = [];
@@ -116,7 +119,7 @@ beforeAll(async () => {
     JSON.stringify({ builtAt: '2026-11-23T00:00:00Z', pages: 130 }),
   );
 
-  const siteServer = createSiteServer({
+  siteServer = createSiteServer({
     distDir: dist,
     publicOrigin: ORIGIN,
     logger: createMemoryLogger('warn').logger,
@@ -124,7 +127,7 @@ beforeAll(async () => {
       blogPosts: async () => [{ slug: PUBLISHED.slug, createdAt: '2026-10-01T08:00:00.000Z' } as never],
       blogPost: async (slug) => {
         renderedSlugs.push(slug);
-        return slug === PUBLISHED.slug ? (PUBLISHED as never) : null;
+        return slug === PUBLISHED.slug ? ({ ...PUBLISHED, title: publishedTitle } as never) : null;
       },
     },
   });
@@ -246,6 +249,17 @@ describe('pages', () => {
     expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-es.js">');
     expect(response.text).toMatch(/<style>[^<]*\.page\{color:red\}/);
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
+  });
+
+  it('keeps a rendered post a while, and renders it again at once when content changes in the studio', async () => {
+    const path = `/blog/${PUBLISHED.slug}`;
+    expect((await text(path, { Cookie: 'lang=de' })).text).toContain('Local SEO checklist');
+    publishedTitle = 'Local SEO checklist, updated';
+    expect((await text(path, { Cookie: 'lang=de' })).text).not.toContain('updated');
+    siteServer.contentChanged();
+    expect((await text(path, { Cookie: 'lang=de' })).text).toContain('Local SEO checklist, updated');
+    publishedTitle = PUBLISHED.title;
+    siteServer.contentChanged();
   });
 
   it('renders the blog when asked, with its published posts in the page and its data element', async () => {

@@ -45,6 +45,8 @@ export interface SiteServer {
   scriptHashes: string[];
   /** Origins the build's configuration adds to the CSP (a configured analytics provider). */
   cspSources: ExtraCspSources;
+  /** Forgets the pages rendered from stored content, so a change made in the studio shows at once. */
+  contentChanged(): void;
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -237,5 +239,6 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     middleware,
     scriptHashes: files?.scriptHashes ?? [],
     cspSources: files?.cspSources ?? NO_EXTRA_SOURCES,
+    contentChanged: () => cache.dropRendered(),
   };
 }

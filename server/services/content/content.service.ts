@@ -41,6 +41,8 @@ export interface ContentService {
   blogPost(slug: string): Promise<BlogPost | null>;
   /** Stores a post with its HTML reduced to the allow-list (decision 22). */
   saveBlogPost(record: BlogPostRecord): Promise<BlogPostRecord>;
+  /** Forgets every kept answer: content was written elsewhere (the studio). */
+  clear(): void;
   /** The generated image for a `/media/<kind>-<id>.svg` file name; null when there is none. */
   mediaSvg(file: string): Promise<string | null>;
 }
@@ -52,6 +54,9 @@ export interface ContentServiceDeps {
   /** How long a built answer is reused (default 5 s; 0 turns the cache off). */
   cacheTtlMs?: number;
 }
+
+/** Drafts stay in the studio; a record without a status (seeded before the studio) is published. */
+const isPublished = (record: { status?: string }): boolean => record.status !== 'draft';
 
 const DEFAULT_CACHE_TTL_MS = 5_000;
 /** Lists, filters and a few hundred post slugs. */
@@ -67,7 +72,8 @@ export function createContentService({
   cacheTtlMs = DEFAULT_CACHE_TTL_MS,
 }: ContentServiceDeps): ContentService {
   const cache = createReadCache({ clock, ttlMs: cacheTtlMs, maxEntries: CACHE_MAX_ENTRIES });
-  const categorised = async () => (await content.listPortfolio()).filter(hasKnownCategory);
+  const categorised = async () =>
+    (await content.listPortfolio()).filter(isPublished).filter(hasKnownCategory);
   const published = async () =>
     (await content.listBlogPosts()).filter((post) => post.status === 'published').sort(newestFirst);
 
@@ -83,10 +89,14 @@ export function createContentService({
       return cache.get('portfolio-all', async () => (await categorised()).map(toPortfolioProject));
     },
     testimonials() {
-      return cache.get('testimonials', async () => (await content.listTestimonials()).map(toTestimonial));
+      return cache.get('testimonials', async () =>
+        (await content.listTestimonials()).filter(isPublished).map(toTestimonial),
+      );
     },
     showcaseProjects() {
-      return cache.get('showcase', async () => (await content.listShowcase()).map(toShowcaseProject));
+      return cache.get('showcase', async () =>
+        (await content.listShowcase()).filter(isPublished).map(toShowcaseProject),
+      );
     },
     blogPosts() {
       return cache.get('blog-posts', async () => (await published()).map(toBlogPostSummary));
@@ -103,6 +113,9 @@ export function createContentService({
       await content.putBlogPost(clean);
       cache.clear();
       return clean;
+    },
+    clear() {
+      cache.clear();
     },
     mediaSvg(file) {
       return cache.get(`media:${file}`, () => renderMedia(file, content));

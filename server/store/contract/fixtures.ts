@@ -9,7 +9,9 @@ import type {
   PortfolioRecord,
   ProjectRecord,
   SubscriptionRecord,
+  ShowcaseRecord,
   SupportTicketRecord,
+  TestimonialRecord,
   TokenRecord,
   VerificationSessionRecord,
 } from '../records';
@@ -161,6 +163,24 @@ export const blogPost = (over: Partial<BlogPostRecord> = {}): BlogPostRecord => 
   status: 'published',
   seoScore: 90,
   createdAt: isoAt(0),
+  ...over,
+});
+
+export const testimonialRecord = (over: Partial<TestimonialRecord> = {}): TestimonialRecord => ({
+  id: newId(),
+  rating: 5,
+  content: 'They rebuilt our site in three weeks.',
+  clientImage: '/images/clients/ada.svg',
+  clientName: 'Ada Lovelace',
+  clientCompany: 'Engines Ltd',
+  ...over,
+});
+
+export const showcaseRecord = (over: Partial<ShowcaseRecord> = {}): ShowcaseRecord => ({
+  id: newId(),
+  companyName: 'Acme Bakery',
+  websiteUrl: 'https://acme.example',
+  packageType: 'startup',
   ...over,
 });
 

@@ -1,8 +1,26 @@
 /** Site content in the embedded store: portfolio by `order`, testimonials and showcase by id, posts newest first. */
-import type { ContentRepo } from '../port';
+import type { ContentRepo, ContentWrites } from '../port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../records';
 import type { Database } from './database';
 import { Docs } from './docs';
+
+/** The studio's writes of one table; `insert` and `patch` refuse a taken id or slug. */
+function writes<R extends { id: string }>(docs: Docs<R>): ContentWrites<R> {
+  return {
+    async findById(id) {
+      return docs.get(id);
+    },
+    async create(record) {
+      return docs.insert(record.id, record);
+    },
+    async update(id, patch) {
+      return docs.patch(id, patch, ['id']);
+    },
+    async delete(id) {
+      return docs.delete(id);
+    },
+  };
+}
 
 export function sqliteContent(db: Database): ContentRepo {
   const portfolio = new Docs<PortfolioRecord>(db, 'portfolio');
@@ -37,5 +55,9 @@ export function sqliteContent(db: Database): ContentRepo {
     async putBlogPost(record) {
       blogPosts.put(record.id, record);
     },
+    portfolio: writes(portfolio),
+    testimonials: writes(testimonials),
+    showcase: writes(showcase),
+    blogPosts: writes(blogPosts),
   };
 }

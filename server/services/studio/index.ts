@@ -1,0 +1,2 @@
+export { createStudioService } from './studio.service';
+export type { StudioService, StudioServiceDeps } from './studio.service';
