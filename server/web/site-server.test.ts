@@ -1,6 +1,7 @@
 /**
  * The site server over a small build made here (the real build is exercised by the e2e journeys):
- * prerendered pages chosen by the language cookie or Accept-Language, compressed by negotiation,
+ * prerendered pages in their URL's language (an unprefixed URL redirecting a visitor who chose or
+ * prefers another language), compressed by negotiation,
  * files of the build with their caching, pages rendered on request, 404s, and nothing outside the
  * public folder.
  */
@@ -170,24 +171,58 @@ describe('pages', () => {
     expect(response.text).not.toContain(PLACEHOLDER);
   });
 
-  it('answers in the language of the cookie, before Accept-Language, and says it varies by both', async () => {
-    const byCookie = await text('/', { Cookie: 'lang=ar', 'Accept-Language': 'de-DE,de;q=0.9' });
-    expect(byCookie.text).toContain('<html lang="ar" dir="rtl">');
-    expect(byCookie.headers['content-language']).toBe('ar');
-    expect(String(byCookie.headers.vary)).toMatch(/Cookie/);
-    expect(String(byCookie.headers.vary)).toMatch(/Accept-Language/);
-    expect(String(byCookie.headers.vary)).toMatch(/Accept-Encoding/);
+  it.each([
+    ['/ar/', 'home', 'ar'],
+    ['/ar', 'home', 'ar'],
+    ['/de/domains', 'domains', 'de'],
+    ['/es/texas-website-development', 'texas', 'es'],
+    ['/ja/portfolio/', 'portfolio', 'ja'],
+  ])('answers %s in its language whatever the visitor prefers', async (route, file, language) => {
+    const response = await text(route, { Cookie: 'lang=fr', 'Accept-Language': 'ko' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<h1>${file} in ${language}</h1>`);
+    expect(response.headers['content-language']).toBe(language);
   });
 
-  it("answers the browser's first supported language without a cookie, else English", async () => {
-    expect((await text('/', { 'Accept-Language': 'xx, ja;q=0.8, fr;q=0.9' })).text).toContain(
-      '<h1>home in fr</h1>',
+  it('redirects an unprefixed URL to the language of the cookie, before Accept-Language, and says it varies by both', async () => {
+    const byCookie = await get('/domains?tld=com', {
+      headers: { Cookie: 'lang=ar', 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.location).toBe('/ar/domains?tld=com');
+    expect(String(byCookie.headers.vary)).toMatch(/Cookie/);
+    expect(String(byCookie.headers.vary)).toMatch(/Accept-Language/);
+    const home = await get('/', { headers: { Cookie: 'lang=ar' } });
+    expect(home.headers.location).toBe('/ar/');
+  });
+
+  it("redirects to the browser's first supported language without a cookie; English visitors and crawlers stay", async () => {
+    expect(
+      (await get('/', { headers: { 'Accept-Language': 'xx, ja;q=0.8, fr;q=0.9' } })).headers.location,
+    ).toBe('/fr/');
+    expect((await get('/portfolio', { headers: { 'Accept-Language': 'ar-EG' } })).headers.location).toBe(
+      '/ar/portfolio',
     );
-    expect((await text('/', { 'Accept-Language': 'ar-EG' })).text).toContain('<html lang="ar" dir="rtl">');
-    expect((await text('/', { 'Accept-Language': 'xx' })).text).toContain('<h1>home in en</h1>');
-    expect((await text('/', { Cookie: 'lang=klingon', 'Accept-Language': 'ko' })).text).toContain(
-      '<h1>home in ko</h1>',
-    );
+    expect(
+      (await get('/', { headers: { Cookie: 'lang=klingon', 'Accept-Language': 'ko' } })).headers.location,
+    ).toBe('/ko/');
+    const visitors: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'xx' },
+      { 'Accept-Language': 'en-GB,ar;q=0.5' },
+    ];
+    for (const headers of visitors) {
+      const response = await text('/', headers);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<h1>home in en</h1>');
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+    }
+  });
+
+  it('keeps a visitor who chose English on the English URL, whatever the browser prefers', async () => {
+    const response = await text('/portfolio', { Cookie: 'lang=en', 'Accept-Language': 'ar' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<h1>portfolio in en</h1>');
   });
 
   it('sends the page compressed with brotli or gzip as the browser accepts, with an ETag for 304s', async () => {
@@ -202,7 +237,7 @@ describe('pages', () => {
   });
 
   it("answers a page's first visitor at once, then everyone after with the smallest brotli", async () => {
-    const ask = () => get('/portfolio', { headers: { Cookie: 'lang=fr', 'Accept-Encoding': 'br' } });
+    const ask = () => get('/fr/portfolio', { headers: { 'Accept-Encoding': 'br' } });
     const first = await ask();
     const identity = brotliDecompressSync(first.body);
     expect(identity.toString()).toContain('<h1>portfolio in fr</h1>');
@@ -227,18 +262,20 @@ describe('pages', () => {
     '/blog/a/b/c',
     '/.site/pages/en/home.html',
     '/index.html',
-  ])('answers %s with the Page Not Found page and HTTP 404', async (route) => {
-    const response = await text(route, { Cookie: 'lang=de' });
+    '/de/no-such-page',
+    '/de/en/portfolio',
+  ])('answers %s with the Page Not Found page and HTTP 404, in its language', async (route) => {
+    const language = route.startsWith('/de/') ? 'de' : 'en';
+    const response = await text(route);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.text).toContain('<h1>not-found in de</h1>');
+    expect(response.text).toContain(`<h1>not-found in ${language}</h1>`);
   });
 
   it('renders a blog post when asked, with the stored post in the page and its data element', async () => {
-    const response = await text(`/blog/${PUBLISHED.slug}`, { 'Accept-Language': 'es' });
+    const response = await text(`/es/blog/${PUBLISHED.slug}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain(`<title>/blog/${PUBLISHED.slug}</title>`);
-    expect(response.text).toContain(`<link rel="canonical" href="${ORIGIN}/blog/${PUBLISHED.slug}">`);
     expect(response.text).toContain('(es)</h1>');
     expect(response.text).toContain('Local SEO checklist');
     expect(response.text).toContain('id="query-state"');
@@ -249,7 +286,7 @@ describe('pages', () => {
   });
 
   it('renders the blog when asked, with its published posts in the page and its data element', async () => {
-    const response = await text('/blog', { Cookie: 'lang=ar' });
+    const response = await text('/ar/blog');
     expect(response.status).toBe(200);
     expect(response.text).toContain('<h1>/blog (ar)</h1>');
     expect(response.text).toContain(`"slug":"${PUBLISHED.slug}"`);

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { LanguageCode } from '../../contract/catalogue';
+import { localizedPath } from '../../contract/language-paths';
 import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import '../i18n/all-texts';
 import { i18n } from '../i18n/i18n';
@@ -33,7 +34,7 @@ import { analyticsConfig, analyticsCspSources } from '../tracking/analytics-conf
 export const ANALYTICS_CSP_SOURCES = analyticsCspSources(analyticsConfig.gaMeasurementId);
 
 export interface RenderRequest {
-  /** Path and query of the page. */
+  /** Path and query of the page, without its language's prefix (`language` adds it). */
   url: string;
   language: LanguageCode;
   /** The site's public origin for canonical links; the placeholder when prerendering. */
@@ -100,7 +101,7 @@ async function render({ url, language, origin, data = [] }: RenderRequest): Prom
     <StrictMode>
       <RenderStatusContext.Provider value={setStatus}>
         <AppProviders>
-          <StaticRouter location={`${location.pathname}${location.search}`}>
+          <StaticRouter location={`${localizedPath(language, location.pathname)}${location.search}`}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
