@@ -13,7 +13,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { CITY_PAGE_PATHS, LANGUAGE_CODES } from '../../contract/catalogue';
+import { localizedPath } from '../../contract/language-paths';
 import { SITE_PAGES } from '../../contract/site-pages';
 import { createMemoryLogger } from '../lib/logger';
 import { compileCriticalCss } from './critical-css';
@@ -301,12 +302,38 @@ describe('pages', () => {
     expect(renderedSlugs).toContain('no-such-post');
   });
 
-  it('renders a city landing page when asked, and 404 where the page says so', async () => {
-    const city = await text('/blog/us/emergency-website-development-austin');
+  it('renders the page of a served city when asked, in its language', async () => {
+    const city = await text('/ar/blog/united-states/emergency-website-development-austin');
     expect(city.status).toBe(200);
-    expect(city.text).toContain('<h1>/blog/us/emergency-website-development-austin (en)</h1>');
-    expect((await text('/blog/us/not-a-city')).status).toBe(404);
+    expect(city.headers['x-robots-tag']).toBeUndefined();
+    expect(city.text).toContain('<h1>/blog/united-states/emergency-website-development-austin (ar)</h1>');
   });
+
+  it.each([
+    '/blog/free-bitcoin/emergency-website-development-call-555-scam-now',
+    '/blog/canada/emergency-website-development-dubai',
+    '/ar/blog/narnia/emergency-website-development-cair-paravel',
+  ])('answers %s, a place the agency does not serve, with the 404 page, noindex', async (route) => {
+    const response = await text(route);
+    expect(response.status).toBe(404);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.text).toMatch(/<h1>not-found in (en|ar)<\/h1>/);
+    expect(response.text).not.toContain('bitcoin');
+  });
+
+  it.each(['/claim-credit', '/payment-success', '/checkout/pay_1', '/de/claim-credit', '/no-such-page'])(
+    'tells search engines not to list %s (X-Robots-Tag)',
+    async (route) => {
+      expect((await text(route)).headers['x-robots-tag']).toBe('noindex');
+    },
+  );
+
+  it.each(['/', '/ar/', '/domains', '/de/blog', `/blog/${PUBLISHED.slug}`])(
+    'lets search engines list %s',
+    async (route) => {
+      expect((await text(route)).headers['x-robots-tag']).toBeUndefined();
+    },
+  );
 });
 
 describe('files for crawlers', () => {
@@ -317,16 +344,41 @@ describe('files for crawlers', () => {
     expect(response.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('lists the indexable pages and the published posts in sitemap.xml, not the transactional pages', async () => {
+  it('lists every indexable page in every language with its alternates, not the noindex pages', async () => {
     const response = await text('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.text).toContain(`<loc>${ORIGIN}/</loc>`);
-    expect(response.text).toContain(`<loc>${ORIGIN}/domains</loc>`);
-    expect(response.text).toContain(
-      `<loc>${ORIGIN}/blog/${PUBLISHED.slug}</loc><lastmod>2026-10-01</lastmod>`,
+    const urls = [...response.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => body);
+    const locs = urls.map((body) => /<loc>([^<]+)<\/loc>/.exec(body)?.[1]);
+    const pages = [
+      '/',
+      '/portfolio',
+      '/domains',
+      '/blog',
+      `/blog/${PUBLISHED.slug}`,
+      '/texas-website-development',
+      '/luxury-websites',
+      '/professional-websites',
+      '/emergency-website-development',
+      ...CITY_PAGE_PATHS,
+    ];
+    expect(CITY_PAGE_PATHS).toContain('/blog/united-arab-emirates/emergency-website-development-dubai');
+    expect(CITY_PAGE_PATHS).toHaveLength(16);
+    const expected = pages.flatMap((page) =>
+      LANGUAGE_CODES.map((code) => `${ORIGIN}${localizedPath(code, page)}`),
     );
-    expect(response.text).not.toContain('/checkout/');
-    expect(response.text).not.toContain('/payment-success');
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const body of urls) {
+      const hreflangs = [
+        ...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ];
+      expect(hreflangs.map(([, code]) => code)).toEqual([...LANGUAGE_CODES, 'x-default']);
+    }
+    expect(response.text).toContain(
+      `<loc>${ORIGIN}/ar/blog/${PUBLISHED.slug}</loc><lastmod>2026-10-01</lastmod>`,
+    );
+    for (const page of ['/checkout', '/payment-success', '/claim-credit', '/404', 'not-found']) {
+      expect(response.text).not.toContain(page);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, servedCityAt, type LanguageCode } from '../../contract/catalogue';
 import { languageOfPath, localizedPath } from '../../contract/language-paths';
 import {
   NOT_FOUND_PAGE,
@@ -134,8 +134,11 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     return html;
   };
 
-  const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml): void => {
+  const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml, noIndex: boolean): void => {
     ctx.status = page.status;
+    // Search engines read this before the page's own robots meta: the 404 page and the pages of one
+    // visitor's action are never listed.
+    if (noIndex || page.status === 404) ctx.set('X-Robots-Tag', 'noindex');
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Content-Language', language);
@@ -190,11 +193,15 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     const match = matchSitePage(pagePath);
     if (!match) return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
     if (match.page.file) return prerendered(language, match.page.file, 200);
+    const { country, citySlug, slug } = match.params;
+    // Only the places the catalogue serves have a city page (decision 31); any other is the 404 page.
+    if (country !== undefined && citySlug !== undefined && !servedCityAt(country, citySlug)) {
+      return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
+    }
     if (match.page.path === '/blog') {
       const posts = await content.blogPosts();
       return rendered(pagePath, language, [{ queryKey: routeQueryKey('blogPosts'), data: posts }]);
     }
-    const { slug } = match.params;
     if (slug !== undefined) {
       const post = await content.blogPost(slug);
       // Without a post the page renders its own 'Blog Post Not Found' and asks for 404; the browser,
@@ -243,7 +250,7 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
       ctx.body = NOT_BUILT;
       return;
     }
-    respond(ctx, language, page);
+    respond(ctx, language, page, matchSitePage(pagePath)?.page.noIndex === true);
   };
 
   return {

@@ -31,7 +31,39 @@ describe('the page head', () => {
     expect(meta('meta[property="og:image"]')).toMatch(/\/og-image\.jpg$/);
   });
 
-  it('keeps a page out of search results with noindex and no canonical link', () => {
+  it("lists the page in every language and x-default, and its canonical is its own language's URL", () => {
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/ar/domains?tld=com']}>
+          <PageHead title="Domains" description="Find the domain for your business and register it today." />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    expect(href('link[rel="canonical"]')).toMatch(/^https?:\/\/[^/]+\/ar\/domains$/);
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      new URL(link.getAttribute('href') ?? '').pathname,
+    ]);
+    expect(alternates).toEqual([
+      ['en', '/domains'],
+      ['es', '/es/domains'],
+      ['fr', '/fr/domains'],
+      ['de', '/de/domains'],
+      ['zh', '/zh/domains'],
+      ['ar', '/ar/domains'],
+      ['hy', '/hy/domains'],
+      ['ja', '/ja/domains'],
+      ['ko', '/ko/domains'],
+      ['ru', '/ru/domains'],
+      ['x-default', '/domains'],
+    ]);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      href('link[rel="canonical"]'),
+    );
+  });
+
+  it('keeps a page out of search results with noindex, no canonical link, no alternates and no og:url', () => {
     render(
       <AppProviders>
         <MemoryRouter>
@@ -45,5 +77,7 @@ describe('the page head', () => {
     );
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { LANGUAGE_CODES } from '../../../contract/catalogue';
+import { languageOfPath, localizedPath } from '../../../contract/language-paths';
 import { siteConfig } from '../../lib/site-config';
 import { siteUrl } from '../../lib/site-origin';
 
@@ -8,7 +10,7 @@ interface PageHeadProps {
   title: string;
   /** 50 to 160 characters: what search results and link previews show under the title. */
   description: string;
-  /** The canonical path; the current path (without query or hash) by default. */
+  /** The page's path (without its language's prefix); the current one (without query or hash) by default. */
   path?: string;
   /** An absolute path of this site or a full URL; the site's preview image by default. */
   image?: string;
@@ -43,9 +45,11 @@ export const withBrand = (title: string): string => {
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
 
 /**
- * A page's head: title, description, canonical link and the Open Graph tags link previews read.
- * React puts them in `<head>` (and the server renderer into the HTML head), replacing the previous
- * page's on navigation.
+ * A page's head: title, description, canonical link (the page in its own language's URL), the
+ * `hreflang` alternates of its ten languages and `x-default` (the unprefixed URL, decision 30),
+ * and the Open Graph tags link previews read. A page kept out of search results (noindex) has no
+ * canonical, no alternates and names no URL of its own. React puts them in `<head>` (and the
+ * server renderer into the HTML head), replacing the previous page's on navigation.
  */
 export function PageHead({
   title,
@@ -57,7 +61,9 @@ export function PageHead({
 }: PageHeadProps) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const url = siteUrl(path ?? pathname);
+  const { language } = languageOfPath(pathname);
+  const pagePath = languageOfPath(path ?? pathname).path;
+  const url = siteUrl(localizedPath(language, pagePath));
   const fullTitle = withBrand(title);
   const imageUrl = /^https?:/.test(image ?? '') ? image : siteUrl(image ?? DEFAULT_PREVIEW_IMAGE);
   return (
@@ -65,9 +71,14 @@ export function PageHead({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noIndex &&
+        LANGUAGE_CODES.map((code) => (
+          <link key={code} rel="alternate" hrefLang={code} href={siteUrl(localizedPath(code, pagePath))} />
+        ))}
+      {!noIndex && <link rel="alternate" hrefLang="x-default" href={siteUrl(pagePath)} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noIndex && <meta property="og:url" content={url} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.brandName} />
       <meta property="og:locale" content={OG_LOCALES[i18n.language] ?? 'en_US'} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { servedCityAt } from '../../../contract/catalogue';
 import { PageHead } from '../../components/page-head/page-head';
 import type { LandingVariant } from '../../features/landing/landing-content';
 import { placeOf } from '../../features/landing/landing-place';
@@ -11,8 +12,8 @@ export type { LandingVariant };
 
 /**
  * The landing pages of decision 28 from one template: `/luxury-websites`, `/professional-websites`,
- * `/emergency-website-development`, and `/blog/{country}/emergency-website-development-{city}`,
- * which names the city and country of its path.
+ * `/emergency-website-development`, and `/blog/{country}/emergency-website-development-{city}`
+ * for each city the agency serves, which names the city and country of its path.
  */
 export default function LandingPage({ variant }: { variant: Exclude<LandingVariant, 'texas'> }) {
   const { t } = useTranslation();
@@ -25,7 +26,8 @@ export default function LandingPage({ variant }: { variant: Exclude<LandingVaria
       </>
     );
   }
-  const location = parseLandingLocation(country, citySlug);
+  // Only the places the catalogue serves have a page (decision 31): a path cannot mint one.
+  const location = servedCityAt(country, citySlug) ? parseLandingLocation(country, citySlug) : null;
   if (!location) return <NotFoundPage />;
   const place = placeOf(t, location, { city: citySlug.slice(EMERGENCY_CITY_PREFIX.length), country });
   return (
