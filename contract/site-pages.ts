@@ -31,7 +31,8 @@ export interface SitePage {
 
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', file: 'home' },
-  { path: '/portfolio', file: 'portfolio' },
+  // With its projects in the HTML, as the blog with its posts: crawlers see the work, no shift.
+  { path: '/portfolio', file: null },
   { path: '/domains', file: 'domains' },
   // With its posts in the HTML: readable without JavaScript, and no shift when they arrive.
   { path: '/blog', file: null },

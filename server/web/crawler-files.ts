@@ -5,14 +5,15 @@
  * which carry noindex), the blog, every published post and every city page of a served place, so
  * search engines find them all without running JavaScript.
  */
-import { CITY_PAGE_PATHS, LANGUAGE_CODES } from '../../contract/catalogue';
+import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { CITY_PAGE_PATHS } from '../../contract/served-places';
 import { localizedPath } from '../../contract/language-paths';
 import { SITE_PAGES } from '../../contract/site-pages';
 
 /** The indexable pages' paths (unprefixed: English), published posts aside. */
 export const indexablePaths = (): string[] => [
-  ...SITE_PAGES.filter((page) => !page.noIndex && page.file).map((page) => page.path),
-  '/blog',
+  // The pages of fixed paths; those of a pattern are listed by what exists (posts, served cities).
+  ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path),
   ...CITY_PAGE_PATHS,
 ];
 

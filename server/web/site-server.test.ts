@@ -13,7 +13,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITY_PAGE_PATHS, LANGUAGE_CODES } from '../../contract/catalogue';
+import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { CITY_PAGE_PATHS } from '../../contract/served-places';
 import { localizedPath } from '../../contract/language-paths';
 import { SITE_PAGES } from '../../contract/site-pages';
 import { createMemoryLogger } from '../lib/logger';
@@ -25,6 +26,7 @@ const PLACEHOLDER = 'https://site-origin.invalid';
 const TEMPLATE =
   '<!doctype html><html lang="en" dir="ltr" class="light"><head><!--page-head--><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
 const PUBLISHED = { slug: 'local-seo-checklist', title: 'Local SEO checklist' };
+const PROJECT_TITLE = 'Harbour Dental Clinic';
 
 /** A prerendered page as the build writes it: the language in <html>, the origin a placeholder. */
 const pageHtml = (language: string, file: string) =>
@@ -124,6 +126,7 @@ beforeAll(async () => {
     logger: createMemoryLogger('warn').logger,
     content: {
       blogPosts: async () => [{ slug: PUBLISHED.slug, createdAt: '2026-10-01T08:00:00.000Z' } as never],
+      portfolioAll: async () => [{ id: 'p1', title: PROJECT_TITLE } as never],
       blogPost: async (slug) => {
         renderedSlugs.push(slug);
         return slug === PUBLISHED.slug ? (PUBLISHED as never) : null;
@@ -156,7 +159,6 @@ afterAll(async () => {
 describe('pages', () => {
   it.each([
     ['/', 'home'],
-    ['/portfolio', 'portfolio'],
     ['/domains/', 'domains'],
     ['/texas-website-development', 'texas'],
     ['/claim-credit?email=a%40b.example', 'claim-credit'],
@@ -177,7 +179,7 @@ describe('pages', () => {
     ['/ar', 'home', 'ar'],
     ['/de/domains', 'domains', 'de'],
     ['/es/texas-website-development', 'texas', 'es'],
-    ['/ja/portfolio/', 'portfolio', 'ja'],
+    ['/ja/luxury-websites/', 'luxury-websites', 'ja'],
   ])('answers %s in its language whatever the visitor prefers', async (route, file, language) => {
     const response = await text(route, { Cookie: 'lang=fr', 'Accept-Language': 'ko' });
     expect(response.status).toBe(200);
@@ -221,9 +223,9 @@ describe('pages', () => {
   });
 
   it('keeps a visitor who chose English on the English URL, whatever the browser prefers', async () => {
-    const response = await text('/portfolio', { Cookie: 'lang=en', 'Accept-Language': 'ar' });
+    const response = await text('/domains', { Cookie: 'lang=en', 'Accept-Language': 'ar' });
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<h1>portfolio in en</h1>');
+    expect(response.text).toContain('<h1>domains in en</h1>');
   });
 
   it('sends the page compressed with brotli or gzip as the browser accepts, with an ETag for 304s', async () => {
@@ -238,10 +240,10 @@ describe('pages', () => {
   });
 
   it("answers a page's first visitor at once, then everyone after with the smallest brotli", async () => {
-    const ask = () => get('/fr/portfolio', { headers: { 'Accept-Encoding': 'br' } });
+    const ask = () => get('/fr/domains', { headers: { 'Accept-Encoding': 'br' } });
     const first = await ask();
     const identity = brotliDecompressSync(first.body);
-    expect(identity.toString()).toContain('<h1>portfolio in fr</h1>');
+    expect(identity.toString()).toContain('<h1>domains in fr</h1>');
     const quality = (level: number) =>
       brotliCompressSync(identity, {
         params: {
@@ -284,6 +286,14 @@ describe('pages', () => {
     expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-es.js">');
     expect(response.text).toMatch(/<style>[^<]*\.page\{color:red\}/);
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
+  });
+
+  it('renders the portfolio when asked, with its projects in the page and its data element', async () => {
+    const response = await text('/ar/portfolio');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<h1>/portfolio (ar)</h1>');
+    expect(response.text).toContain(PROJECT_TITLE);
+    expect(response.text).toContain('["route","portfolioAll",{}]');
   });
 
   it('renders the blog when asked, with its published posts in the page and its data element', async () => {
@@ -446,7 +456,7 @@ describe('files of the build', () => {
 
 describe('matchSitePage', () => {
   it('recognises the pages with an optional trailing slash, and their parameters', () => {
-    expect(matchSitePage('/portfolio/')?.page.file).toBe('portfolio');
+    expect(matchSitePage('/portfolio/')?.page.path).toBe('/portfolio');
     expect(matchSitePage('/blog/x/y')?.params).toEqual({ country: 'x', citySlug: 'y' });
     expect(matchSitePage('/blog/a%20b')?.params).toEqual({ slug: 'a b' });
     expect(matchSitePage('/checkout')).toBeNull();

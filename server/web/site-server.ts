@@ -12,7 +12,8 @@ import { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import { DEFAULT_LANGUAGE, servedCityAt, type LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { servedCityAt } from '../../contract/served-places';
 import { languageOfPath, localizedPath } from '../../contract/language-paths';
 import {
   NOT_FOUND_PAGE,
@@ -36,7 +37,7 @@ export interface SiteServerDeps {
   distDir: string;
   /** The site's public address, for canonical links and link previews. */
   publicOrigin: string;
-  content: Pick<ContentService, 'blogPost' | 'blogPosts'>;
+  content: Pick<ContentService, 'blogPost' | 'blogPosts' | 'portfolioAll'>;
   logger: Logger;
   now?: () => number;
 }
@@ -197,6 +198,10 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     // Only the places the catalogue serves have a city page (decision 31); any other is the 404 page.
     if (country !== undefined && citySlug !== undefined && !servedCityAt(country, citySlug)) {
       return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
+    }
+    if (match.page.path === '/portfolio') {
+      const projects = await content.portfolioAll();
+      return rendered(pagePath, language, [{ queryKey: routeQueryKey('portfolioAll'), data: projects }]);
     }
     if (match.page.path === '/blog') {
       const posts = await content.blogPosts();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { servedCityAt } from '../../../contract/catalogue';
+import { servedCityAt } from '../../../contract/served-places';
 import { PageHead } from '../../components/page-head/page-head';
 import type { LandingVariant } from '../../features/landing/landing-content';
 import { placeOf } from '../../features/landing/landing-place';
