@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath } from '../contract/language-paths';
 import { withBrand } from '../src/components/page-head/page-head';
 import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';
@@ -102,8 +103,9 @@ describe('the blog', () => {
       // Headless Chromium has no share sheet: the link is copied.
       await new BlogList(page, strings).shareButton().click();
       await page.getByText(strings.blog.post.linkCopied).first().waitFor();
+      // The cookie sent the browser to the post in its language's URL, which is the link shared.
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${journey.site.url}/blog/${first.slug}`,
+        `${journey.site.url}${localizedPath(language, `/blog/${first.slug}`)}`,
       );
     },
   );

@@ -80,4 +80,49 @@ describe('the page head', () => {
     expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
     expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
   });
+
+  it('puts an inner page in its breadcrumb trail, and a post in an Article, with a raster preview image', () => {
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/de/blog/a-post']}>
+          <PageHead
+            title="A post"
+            description="What the post says, in a sentence long enough for a search result."
+            image="/media/blog-1.svg"
+            type="article"
+            trail={[{ name: 'Blog', path: '/blog' }]}
+            article={{ publishedAt: '2026-10-01T08:00:00.000Z', keywords: ['seo', 'local'] }}
+          />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    const paths = (items: unknown) =>
+      (items as Array<{ item: string; name: string }>).map(({ item, name }) => [
+        name,
+        new URL(item).pathname,
+      ]);
+    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList');
+    expect(paths(trail?.itemListElement)).toEqual([
+      ['Home', '/de/'],
+      ['Blog', '/de/blog'],
+      ['A post', '/de/blog/a-post'],
+    ]);
+    const post = data.find((entry) => entry['@type'] === 'Article');
+    expect(post).toMatchObject({
+      headline: 'A post',
+      datePublished: '2026-10-01T08:00:00.000Z',
+      keywords: 'seo, local',
+    });
+    expect(new URL(String(post?.url)).pathname).toBe('/de/blog/a-post');
+    // Link previews show no SVG: the site's 1200 × 630 JPEG stands in.
+    const image = document.head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    expect(image).toMatch(/\/og-image\.jpg$/);
+    expect(post?.image).toEqual([image]);
+    expect(document.head.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe(
+      '1200',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../../../contract/catalogue';
 import { languageOfPath, localizedPath } from '../../../contract/language-paths';
 import { siteConfig } from '../../lib/site-config';
 import { siteUrl } from '../../lib/site-origin';
+import { article, breadcrumbList, StructuredData, type ArticleFacts } from './structured-data';
 
 interface PageHeadProps {
   /** The page's title, before the brand name ("Our Portfolio | Brand"). */
@@ -17,6 +18,10 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** Pages no search engine should list (the 404 page, a checkout, a confirmation). */
   noIndex?: boolean;
+  /** The pages between the home page and this one in its breadcrumb trail (a post: the blog). */
+  trail?: ReadonlyArray<{ name: string; path: string }>;
+  /** A post's facts for its Article structured data. */
+  article?: Pick<ArticleFacts, 'publishedAt' | 'keywords'>;
 }
 
 /** Open Graph locales of the ten languages (`og:locale` wants language_TERRITORY). */
@@ -44,6 +49,10 @@ export const withBrand = (title: string): string => {
 /** The preview image of every page that has none of its own (1200 × 630). */
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
 
+/** Link previews and search results show raster images only: an SVG gives way to the site's image. */
+const previewImageOf = (image: string | undefined): string =>
+  image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_PREVIEW_IMAGE;
+
 /**
  * A page's head: title, description, canonical link (the page in its own language's URL), the
  * `hreflang` alternates of its ten languages and `x-default` (the unprefixed URL, decision 30),
@@ -58,14 +67,27 @@ export function PageHead({
   image,
   type = 'website',
   noIndex = false,
+  trail = [],
+  article: articleFacts,
 }: PageHeadProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { language } = languageOfPath(pathname);
   const pagePath = languageOfPath(path ?? pathname).path;
   const url = siteUrl(localizedPath(language, pagePath));
   const fullTitle = withBrand(title);
-  const imageUrl = /^https?:/.test(image ?? '') ? image : siteUrl(image ?? DEFAULT_PREVIEW_IMAGE);
+  const preview = previewImageOf(image);
+  const imageUrl = /^https?:/.test(preview) ? preview : siteUrl(preview);
+  const pageUrl = (target: string) => siteUrl(localizedPath(language, target));
+  // Every inner page's place in the site; the home page is the trail's start.
+  const crumbs =
+    noIndex || pagePath === '/'
+      ? null
+      : [
+          { name: t('nav.home'), url: pageUrl('/') },
+          ...trail.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.path) })),
+          { name: title, url },
+        ];
   return (
     <>
       <title>{fullTitle}</title>
@@ -83,7 +105,15 @@ export function PageHead({
       <meta property="og:site_name" content={siteConfig.brandName} />
       <meta property="og:locale" content={OG_LOCALES[i18n.language] ?? 'en_US'} />
       <meta property="og:image" content={imageUrl} />
+      {preview === DEFAULT_PREVIEW_IMAGE && <meta property="og:image:width" content="1200" />}
+      {preview === DEFAULT_PREVIEW_IMAGE && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
+      {crumbs && <StructuredData data={breadcrumbList(crumbs)} />}
+      {articleFacts && !noIndex && (
+        <StructuredData
+          data={article({ ...articleFacts, headline: title, description, url, image: imageUrl })}
+        />
+      )}
     </>
   );
 }

@@ -29,6 +29,7 @@ function NotFound() {
 }
 
 function Article({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
   const onShare = useSharePost(post.title);
   return (
     <>
@@ -37,6 +38,8 @@ function Article({ post }: { post: BlogPost }) {
         description={toMetaDescription(post.excerpt)}
         type="article"
         image={post.featuredImage}
+        trail={[{ name: t('nav.blog'), path: '/blog' }]}
+        article={{ publishedAt: post.createdAt, keywords: post.tags }}
       />
       <BlogPostArticle post={post} onShare={() => void onShare()} />
     </>

@@ -34,5 +34,4 @@ export const homeStructuredData = (t: TFunction) => {
   };
 };
 
-/** JSON for a `<script>` element: `<` escaped, so no text in it can close the element. */
-export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+export { scriptJson } from '../../components/page-head/structured-data';
