@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { siteConfig } from '../../lib/site-config';
 import { PageHead, withBrand } from './page-head';
+import { PageTrail } from './page-trail';
 
 describe('the page head', () => {
   it('adds the brand to a title while search results show it whole (60 characters)', () => {
@@ -81,7 +82,7 @@ describe('the page head', () => {
     expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
   });
 
-  it('puts an inner page in its breadcrumb trail, and a post in an Article, with a raster preview image', () => {
+  it('puts an inner page in its breadcrumb trail, in the language of its URL, with a raster preview image', () => {
     render(
       <AppProviders>
         <MemoryRouter initialEntries={['/de/blog/a-post']}>
@@ -90,39 +91,28 @@ describe('the page head', () => {
             description="What the post says, in a sentence long enough for a search result."
             image="/media/blog-1.svg"
             type="article"
-            trail={[{ name: 'Blog', path: '/blog' }]}
-            article={{ publishedAt: '2026-10-01T08:00:00.000Z', keywords: ['seo', 'local'] }}
           />
+          <PageTrail title="A post" between={[{ name: 'Blog', path: '/blog' }]} />
         </MemoryRouter>
       </AppProviders>,
     );
-    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    const [trail] = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as { '@type': string; itemListElement: unknown },
     );
-    const paths = (items: unknown) =>
-      (items as Array<{ item: string; name: string }>).map(({ item, name }) => [
-        name,
-        new URL(item).pathname,
-      ]);
-    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList');
-    expect(paths(trail?.itemListElement)).toEqual([
-      ['Home', '/de/'],
-      ['Blog', '/de/blog'],
-      ['A post', '/de/blog/a-post'],
+    expect(trail?.['@type']).toBe('BreadcrumbList');
+    expect(
+      (trail?.itemListElement as Array<{ item: string; name: string; position: number }>).map(
+        ({ item, name, position }) => [position, name, new URL(item).pathname],
+      ),
+    ).toEqual([
+      [1, 'Home', '/de/'],
+      [2, 'Blog', '/de/blog'],
+      [3, 'A post', '/de/blog/a-post'],
     ]);
-    const post = data.find((entry) => entry['@type'] === 'Article');
-    expect(post).toMatchObject({
-      headline: 'A post',
-      datePublished: '2026-10-01T08:00:00.000Z',
-      keywords: 'seo, local',
-    });
-    expect(new URL(String(post?.url)).pathname).toBe('/de/blog/a-post');
     // Link previews show no SVG: the site's 1200 × 630 JPEG stands in.
-    const image = document.head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
-    expect(image).toMatch(/\/og-image\.jpg$/);
-    expect(post?.image).toEqual([image]);
-    expect(document.head.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe(
-      '1200',
-    );
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[property="og:image"]')).toMatch(/\/og-image\.jpg$/);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
   });
 });

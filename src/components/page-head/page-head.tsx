@@ -4,7 +4,6 @@ import { LANGUAGE_CODES } from '../../../contract/catalogue';
 import { languageOfPath, localizedPath } from '../../../contract/language-paths';
 import { siteConfig } from '../../lib/site-config';
 import { siteUrl } from '../../lib/site-origin';
-import { article, breadcrumbList, StructuredData, type ArticleFacts } from './structured-data';
 
 interface PageHeadProps {
   /** The page's title, before the brand name ("Our Portfolio | Brand"). */
@@ -18,10 +17,6 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** Pages no search engine should list (the 404 page, a checkout, a confirmation). */
   noIndex?: boolean;
-  /** The pages between the home page and this one in its breadcrumb trail (a post: the blog). */
-  trail?: ReadonlyArray<{ name: string; path: string }>;
-  /** A post's facts for its Article structured data. */
-  article?: Pick<ArticleFacts, 'publishedAt' | 'keywords'>;
 }
 
 /** Open Graph locales of the ten languages (`og:locale` wants language_TERRITORY). */
@@ -50,7 +45,7 @@ export const withBrand = (title: string): string => {
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
 
 /** Link previews and search results show raster images only: an SVG gives way to the site's image. */
-const previewImageOf = (image: string | undefined): string =>
+export const previewImageOf = (image: string | undefined): string =>
   image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_PREVIEW_IMAGE;
 
 /**
@@ -67,10 +62,8 @@ export function PageHead({
   image,
   type = 'website',
   noIndex = false,
-  trail = [],
-  article: articleFacts,
 }: PageHeadProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { language } = languageOfPath(pathname);
   const pagePath = languageOfPath(path ?? pathname).path;
@@ -78,16 +71,7 @@ export function PageHead({
   const fullTitle = withBrand(title);
   const preview = previewImageOf(image);
   const imageUrl = /^https?:/.test(preview) ? preview : siteUrl(preview);
-  const pageUrl = (target: string) => siteUrl(localizedPath(language, target));
-  // Every inner page's place in the site; the home page is the trail's start.
-  const crumbs =
-    noIndex || pagePath === '/'
-      ? null
-      : [
-          { name: t('nav.home'), url: pageUrl('/') },
-          ...trail.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.path) })),
-          { name: title, url },
-        ];
+
   return (
     <>
       <title>{fullTitle}</title>
@@ -108,12 +92,6 @@ export function PageHead({
       {preview === DEFAULT_PREVIEW_IMAGE && <meta property="og:image:width" content="1200" />}
       {preview === DEFAULT_PREVIEW_IMAGE && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
-      {crumbs && <StructuredData data={breadcrumbList(crumbs)} />}
-      {articleFacts && !noIndex && (
-        <StructuredData
-          data={article({ ...articleFacts, headline: title, description, url, image: imageUrl })}
-        />
-      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { servedCityAt } from '../../../contract/served-places';
 import { PageHead } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
 import type { LandingVariant } from '../../features/landing/landing-content';
 import { placeOf } from '../../features/landing/landing-place';
 import { LandingTemplate } from '../../features/landing/landing-template.view';
@@ -22,6 +23,7 @@ export default function LandingPage({ variant }: { variant: Exclude<LandingVaria
     return (
       <>
         <PageHead title={t(`pages.${variant}.title`)} description={t(`pages.${variant}.description`)} />
+        <PageTrail title={t(`pages.${variant}.title`)} />
         <LandingTemplate variant={variant} />
       </>
     );
@@ -36,6 +38,7 @@ export default function LandingPage({ variant }: { variant: Exclude<LandingVaria
         title={t('pages.emergencyInCity.title', { ...place })}
         description={t('pages.emergencyInCity.description', { ...place })}
       />
+      <PageTrail title={t('pages.emergencyInCity.title', { ...place })} />
       <LandingTemplate variant={variant} place={place} />
     </>
   );
