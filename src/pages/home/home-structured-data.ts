@@ -34,4 +34,5 @@ export const homeStructuredData = (t: TFunction) => {
   };
 };
 
-export { scriptJson } from '../../components/page-head/structured-data';
+/** JSON for a `<script>` element: `<` escaped, so no text in it can close the element. */
+export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
