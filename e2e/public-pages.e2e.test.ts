@@ -82,7 +82,10 @@ describe('the blog', () => {
     expect(status).toBe(200);
     expect(html).toContain(`<title>${withBrand(title)}</title>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="og:image" content="${journey.site.url}${post.featuredImage}"/>`);
+    // Link previews show raster images only: a post's SVG picture gives way to the site's JPEG.
+    const preview = post.featuredImage?.endsWith('.svg') ? '/og-image.jpg' : post.featuredImage;
+    expect(html).toContain(`<meta property="og:image" content="${journey.site.url}${preview}"/>`);
+    expect(html).toContain('"@type":"Article"');
     expect(html).toContain(firstParagraph);
     expect(html).toContain('id="query-state"');
   });
