@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portfolioProjects } from '../../../mocks/fixtures/portfolio';
 import { scenario } from '../../../mocks/scenarios';
-import { routeQueryKey } from '../../api/route-query-key';
+import { routeQueryKey } from '../../../contract/route-query-key';
 import { renderPage } from '../../app/entry-server';
 import { onPageEvent } from '../../app/page-events';
 import { renderApp } from '../../testing/render-app';
