@@ -202,7 +202,7 @@ describe.each([
           await page
             .getByRole('link', { name: strings.creditClaim.outcome.reserved.create })
             .getAttribute('href'),
-        ).toBe('/#customer-portal');
+        ).toBe(language === 'en' ? '/#customer-portal' : `/${language}/#customer-portal`);
         await expectAccessible(page, `Credit Reserved in ${language}`);
         await shoot('claim-reserved');
 
