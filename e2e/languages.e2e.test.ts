@@ -107,7 +107,7 @@ describe('the sitemap', () => {
     expect([...locs].sort()).toEqual(
       pages.flatMap((page) => LANGUAGE_CODES.map((code) => localizedPath(code, page))).sort(),
     );
-    for (const noIndex of ['/claim-credit', '/payment-success', '/checkout/', '/404']) {
+    for (const noIndex of ['/claim-credit', '/payment-success', '/checkout/', '/reset-password', '/404']) {
       expect(
         locs.some((loc) => loc.includes(noIndex)),
         noIndex,
@@ -131,6 +131,8 @@ describe('the sitemap', () => {
     '/payment-success',
     '/checkout/pay_unknown',
     '/ar/claim-credit',
+    '/reset-password',
+    '/ar/reset-password',
     '/no-such-page',
   ])(
     'keeps %s out of search results: meta robots and X-Robots-Tag noindex, no URL of its own',

@@ -331,12 +331,17 @@ describe('pages', () => {
     expect(response.text).not.toContain('bitcoin');
   });
 
-  it.each(['/claim-credit', '/payment-success', '/checkout/pay_1', '/de/claim-credit', '/no-such-page'])(
-    'tells search engines not to list %s (X-Robots-Tag)',
-    async (route) => {
-      expect((await text(route)).headers['x-robots-tag']).toBe('noindex');
-    },
-  );
+  it.each([
+    '/claim-credit',
+    '/payment-success',
+    '/checkout/pay_1',
+    '/de/claim-credit',
+    '/reset-password',
+    '/ar/reset-password',
+    '/no-such-page',
+  ])('tells search engines not to list %s (X-Robots-Tag)', async (route) => {
+    expect((await text(route)).headers['x-robots-tag']).toBe('noindex');
+  });
 
   it.each(['/', '/ar/', '/domains', '/de/blog', `/blog/${PUBLISHED.slug}`])(
     'lets search engines list %s',
@@ -386,7 +391,14 @@ describe('files for crawlers', () => {
     expect(response.text).toContain(
       `<loc>${ORIGIN}/ar/blog/${PUBLISHED.slug}</loc><lastmod>2026-10-01</lastmod>`,
     );
-    for (const page of ['/checkout', '/payment-success', '/claim-credit', '/404', 'not-found']) {
+    for (const page of [
+      '/checkout',
+      '/payment-success',
+      '/claim-credit',
+      '/reset-password',
+      '/404',
+      'not-found',
+    ]) {
       expect(response.text).not.toContain(page);
     }
   });
