@@ -202,7 +202,7 @@ describe.each([
           await page
             .getByRole('link', { name: strings.creditClaim.outcome.reserved.create })
             .getAttribute('href'),
-        ).toBe(language === 'en' ? '/#customer-portal' : `/${language}/#customer-portal`);
+        ).toBe(localizedPath(language, '/#customer-portal'));
         await expectAccessible(page, `Credit Reserved in ${language}`);
         await shoot('claim-reserved');
 
@@ -217,7 +217,7 @@ describe.each([
         ).toBeGreaterThan(0);
         expect(
           await page.getByRole('link', { name: strings.creditClaim.outcome.backHome }).getAttribute('href'),
-        ).toBe('/');
+        ).toBe(localizedPath(language, '/'));
         await expectAccessible(page, `Already Claimed in ${language}`);
         await shoot('claim-already-claimed');
 
