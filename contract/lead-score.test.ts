@@ -91,6 +91,17 @@ describe('parseLocationPath', () => {
     );
   });
 
+  it("reads a language's URL and a place the site has no page for alike", () => {
+    expect(parseLocationPath('/ar/blog/uae/emergency-website-development-dubai')).toEqual({
+      country: 'uae',
+      city: 'dubai',
+    });
+    expect(parseLocationPath('/de/blog/narnia/emergency-website-development-cair-paravel')).toEqual({
+      country: 'narnia',
+      city: 'cair paravel',
+    });
+  });
+
   it('decodes encoded characters', () => {
     expect(parseLocationPath('/blog/switzerland/emergency-website-development-z%C3%BCrich')).toEqual({
       country: 'switzerland',

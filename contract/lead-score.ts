@@ -91,7 +91,8 @@ export interface LocationTarget {
   city: string;
 }
 
-const LOCATION_PATH = /^\/blog\/([^/]+)\/emergency-website-development-([^/]+)\/?$/i;
+/** In any language's URL (`/ar/blog/…`, decision 30); any place, served or not (decision 31). */
+const LOCATION_PATH = /^(?:\/[a-z]{2})?\/blog\/([^/]+)\/emergency-website-development-([^/]+)\/?$/i;
 
 const decode = (segment: string): string => {
   try {

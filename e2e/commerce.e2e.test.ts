@@ -7,6 +7,7 @@
  * redirecting to /#complete-details after 3 s on the page's own clock. axe on every page and
  * dialog; screenshots of each state at 360 and 1440 px.
  */
+import { localizedPath } from '../contract/language-paths';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AMOUNTS } from '../contract/catalogue';
@@ -135,12 +136,12 @@ describe.each([
         await shoot('domains-registration');
 
         const checkoutUrl = await domains.complete(twoYears);
-        expect(checkoutUrl.pathname).toMatch(/^\/checkout\/[^/]+$/);
+        expect(checkoutUrl.pathname).toMatch(new RegExp(`^${localizedPath(language, '/checkout/')}[^/]+$`));
         const checkout = new CheckoutPage(page, strings);
         await checkout.heading().waitFor();
         await expect.poll(() => checkout.amount()).toBe(twoYears);
         const landed = await checkout.pay(twoYears);
-        expect(landed.pathname).toBe('/payment-success');
+        expect(landed.pathname).toBe(localizedPath(language, '/payment-success'));
         expect(Object.fromEntries(landed.searchParams)).toEqual({ package: 'domain', amount: '25.98' });
         const success = new PaymentSuccessPage(page, strings);
         await success.heading().waitFor();
@@ -201,7 +202,7 @@ describe.each([
           await page
             .getByRole('link', { name: strings.creditClaim.outcome.reserved.create })
             .getAttribute('href'),
-        ).toBe('/#customer-portal');
+        ).toBe(localizedPath(language, '/#customer-portal'));
         await expectAccessible(page, `Credit Reserved in ${language}`);
         await shoot('claim-reserved');
 
@@ -216,7 +217,7 @@ describe.each([
         ).toBeGreaterThan(0);
         expect(
           await page.getByRole('link', { name: strings.creditClaim.outcome.backHome }).getAttribute('href'),
-        ).toBe('/');
+        ).toBe(localizedPath(language, '/'));
         await expectAccessible(page, `Already Claimed in ${language}`);
         await shoot('claim-already-claimed');
 
@@ -273,13 +274,15 @@ describe.each([
           await shoot('payment-success');
 
           await clocked.clock.runFor(2_900 - elapsed);
-          expect(new URL(clocked.url()).pathname).toBe('/payment-success');
+          expect(new URL(clocked.url()).pathname).toBe(localizedPath(language, '/payment-success'));
           expect(
             await clocked.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.paymentCompleted),
           ).toBeNull();
 
           await clocked.clock.runFor(200);
-          await clocked.waitForURL((url) => url.pathname === '/' && url.hash === '#complete-details');
+          await clocked.waitForURL(
+            (url) => url.pathname === localizedPath(language, '/') && url.hash === '#complete-details',
+          );
           const stored = await clocked.evaluate(
             (keys) => keys.map((key) => localStorage.getItem(key)),
             [LOCAL_KEYS.paymentCompleted, LOCAL_KEYS.paymentPackage, LOCAL_KEYS.paymentAmount],

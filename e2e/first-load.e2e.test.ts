@@ -1,11 +1,12 @@
 /**
  * The first load of the site as a phone fetches it, against the server `npm start` runs: the
  * budgets of first-load JavaScript and render-blocking CSS, compression of the build's files, and
- * every public page prerendered in each of the ten languages, chosen by the language cookie or the
- * browser's languages, with its text, one h1 and its head. Each budget failure names the figure.
+ * every public page prerendered in each of the ten languages at its language's URL (an unprefixed
+ * URL redirecting to the language of the cookie or the browser's), with its text, one h1 and its head. Each budget failure names the figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../contract/catalogue';
+import { localizedPath } from '../contract/language-paths';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '../contract/site-pages';
 import { kb, measureFirstLoad, rawGet } from './support/first-load';
 import { startSite, type Site } from './support/site';
@@ -69,19 +70,29 @@ describe('the first load of /', () => {
     expect(h1Texts((await page('/')).html)).toEqual([title]);
   });
 
-  it('is Arabic and right to left with the language cookie ar, or Accept-Language ar and no cookie', async () => {
-    const title = fill(ar.pages.home.title, { hours: '48' });
+  it('sends a visitor with the language cookie ar, or Accept-Language ar and no cookie, to /ar/; a crawler stays', async () => {
     const requests: Record<string, string>[] = [
       { Cookie: 'lang=ar', 'Accept-Language': 'en-US' },
       { 'Accept-Language': 'ar-EG,ar;q=0.9' },
     ];
     for (const headers of requests) {
-      const { html, headers: answer } = await page('/', headers);
-      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-      expect(h1Texts(html)).toEqual([title]);
+      const { status, headers: answer } = await page('/', headers);
+      expect(status).toBe(302);
+      expect(answer.location).toBe('/ar/');
       expect(String(answer.vary)).toMatch(/Cookie/);
       expect(String(answer.vary)).toMatch(/Accept-Language/);
     }
+    const crawler = await page('/');
+    expect(crawler.status).toBe(200);
+    expect(crawler.html).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  it('is Arabic and right to left at /ar/, for everyone', async () => {
+    const title = fill(ar.pages.home.title, { hours: '48' });
+    const { status, html } = await page('/ar/', { Cookie: 'lang=de', 'Accept-Language': 'en-US' });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(h1Texts(html)).toEqual([title]);
   });
 });
 
@@ -92,7 +103,8 @@ describe('every public page', () => {
     'is prerendered in %s with its text, one h1 and its head',
     async (language) => {
       for (const entry of pages) {
-        const { status, html } = await page(entry.path, { Cookie: `lang=${language}` });
+        const url = localizedPath(language, entry.path);
+        const { status, html } = await page(url);
         expect(status, entry.path).toBe(200);
         expect(html, entry.path).toMatch(
           new RegExp(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`),
@@ -107,16 +119,18 @@ describe('every public page', () => {
         expect(metaContent(html, 'property', 'og:image'), entry.path).toMatch(new RegExp(`^${site.url}/`));
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(headOf(html))?.[1];
         const noIndex = metaContent(html, 'name', 'robots') === 'noindex';
-        expect(
-          noIndex || canonical === `${site.url}${entry.path === '/' ? '/' : entry.path}`,
-          `${entry.path} canonical ${canonical}`,
-        ).toBe(true);
+        expect(noIndex || canonical === `${site.url}${url}`, `${entry.path} canonical ${canonical}`).toBe(
+          true,
+        );
       }
     },
   );
 
-  it('answers an unknown path with the Page Not Found page in the visitor language and HTTP 404', async () => {
-    const { status, html } = await page('/no-such-page', { 'Accept-Language': 'de' });
+  it("answers an unknown path with the Page Not Found page in its URL's language and HTTP 404", async () => {
+    expect((await page('/no-such-page', { 'Accept-Language': 'de' })).headers.location).toBe(
+      '/de/no-such-page',
+    );
+    const { status, html } = await page('/de/no-such-page');
     expect(status).toBe(404);
     expect(html).toMatch(/<html lang="de"/);
     expect(h1Texts(html)).toHaveLength(1);

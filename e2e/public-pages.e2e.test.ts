@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath } from '../contract/language-paths';
 import { withBrand } from '../src/components/page-head/page-head';
 import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';
@@ -81,7 +82,10 @@ describe('the blog', () => {
     expect(status).toBe(200);
     expect(html).toContain(`<title>${withBrand(title)}</title>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="og:image" content="${journey.site.url}${post.featuredImage}"/>`);
+    // Link previews show raster images only: a post's SVG picture gives way to the site's JPEG.
+    const preview = post.featuredImage?.endsWith('.svg') ? '/og-image.jpg' : post.featuredImage;
+    expect(html).toContain(`<meta property="og:image" content="${journey.site.url}${preview}"/>`);
+    expect(html).toContain('"@type":"Article"');
     expect(html).toContain(firstParagraph);
     expect(html).toContain('id="query-state"');
   });
@@ -102,8 +106,9 @@ describe('the blog', () => {
       // Headless Chromium has no share sheet: the link is copied.
       await new BlogList(page, strings).shareButton().click();
       await page.getByText(strings.blog.post.linkCopied).first().waitFor();
+      // The cookie sent the browser to the post in its language's URL, which is the link shared.
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${journey.site.url}/blog/${first.slug}`,
+        `${journey.site.url}${localizedPath(language, `/blog/${first.slug}`)}`,
       );
     },
   );

@@ -19,6 +19,7 @@
  * - the admin portal's login, code step, six tabs and the send-message dialog: admin-portal (en;
  *   the last tab in ar), here (ar, each).
  */
+import { localizedPath } from '../contract/language-paths';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMINGS } from '../machines/timings';
@@ -441,7 +442,7 @@ describe("on the page's own clock, a first visit", () => {
         expectAccessible(success, `/payment-success in ${language}`),
       );
       expect(moved).toBeLessThan(TIMINGS.paymentSuccessRedirect);
-      expect(new URL(success.url()).pathname).toBe('/payment-success');
+      expect(new URL(success.url()).pathname).toBe(localizedPath(language, '/payment-success'));
       await success.close();
     },
   );

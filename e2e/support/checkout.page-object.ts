@@ -2,6 +2,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { en, fill, type UiStrings } from './strings';
 
+/** The checkout in any language's URL (`/checkout/…`, `/ar/checkout/…`). */
+export const CHECKOUT_PATH = /^(?:\/[a-z]{2})?\/checkout\//;
+
 export class CheckoutPage {
   constructor(
     private readonly page: Page,
@@ -40,7 +43,7 @@ export class CheckoutPage {
 
   /** Pays and waits until the browser has left for the return page. */
   async pay(amountLabel: string): Promise<URL> {
-    const leaving = this.page.waitForURL((url) => !url.pathname.startsWith('/checkout/'));
+    const leaving = this.page.waitForURL((url) => !CHECKOUT_PATH.test(url.pathname));
     await this.payButton(amountLabel).click();
     await leaving;
     return new URL(this.page.url());
@@ -48,7 +51,7 @@ export class CheckoutPage {
 
   /** Cancels and waits until the browser has gone back. */
   async cancel(): Promise<URL> {
-    const leaving = this.page.waitForURL((url) => !url.pathname.startsWith('/checkout/'));
+    const leaving = this.page.waitForURL((url) => !CHECKOUT_PATH.test(url.pathname));
     await this.cancelButton().click();
     await leaving;
     return new URL(this.page.url());

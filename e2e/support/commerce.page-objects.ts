@@ -6,6 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '../../contract/site-pages';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/lib/storage-keys';
 import { en, fill, type UiStrings } from './strings';
+import { CHECKOUT_PATH } from './checkout.page-object';
 
 export type Language = 'en' | 'ar';
 export type Theme = 'light' | 'dark';
@@ -99,7 +100,7 @@ export class DomainsPage {
 
   /** Completes the registration and waits until the browser is on the order's checkout. */
   async complete(totalLabel: string): Promise<URL> {
-    const leaving = this.page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    const leaving = this.page.waitForURL((url) => CHECKOUT_PATH.test(url.pathname));
     await this.completeButton(totalLabel).click();
     await leaving;
     return new URL(this.page.url());

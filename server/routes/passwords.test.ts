@@ -60,12 +60,12 @@ describe('forgot password', () => {
     expect((await server.call('login', { body: { email, password: 'brand new pass' } })).status).toBe(200);
   });
 
-  it('links every language to the one reset page, which answers in the visitor’s language', async () => {
+  it('writes the link in the account’s language, under its prefix', async () => {
     const email = uniqueEmail('lang');
     await server.register({ email, language: 'de' });
     await server.call('forgotPassword', { body: { email, language: 'ja' } });
     const link = await resetLinkFor(email);
-    expect(link.pathname).toBe('/reset-password');
+    expect(link.pathname).toBe('/de/reset-password');
   });
 
   it('refuses a link older than 30 minutes, and a password of the wrong shape, naming the field', async () => {

@@ -1,20 +1,21 @@
 /**
- * robots.txt and sitemap.xml, answered with the configured public origin: every indexable page
- * (the transactional ones — checkout, payment confirmation, credit claim — stay out) and every
- * published blog post, so search engines find the posts without running JavaScript.
+ * robots.txt and sitemap.xml, answered with the configured public origin. The sitemap lists every
+ * indexable page in every language (decision 30), each with its alternates (`xhtml:link`): the
+ * prerendered pages but the transactional ones (checkout, payment confirmation, credit claim,
+ * which carry noindex), the blog, every published post and every city page of a served place, so
+ * search engines find them all without running JavaScript.
  */
+import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { CITY_PAGE_PATHS } from '../../contract/served-places';
+import { localizedPath } from '../../contract/language-paths';
 import { SITE_PAGES } from '../../contract/site-pages';
 
-/** Pages that answer one visitor's action; they carry noindex and stay out of the sitemap. */
-const TRANSACTIONAL = new Set([
-  '/checkout/:paymentId',
-  '/payment-success',
-  '/claim-credit',
-  '/reset-password',
-]);
-
-export const indexablePaths = (): string[] =>
-  SITE_PAGES.filter((page) => page.file && !TRANSACTIONAL.has(page.path)).map((page) => page.path);
+/** The indexable pages' paths (unprefixed: English), published posts aside. */
+export const indexablePaths = (): string[] => [
+  // The pages of fixed paths; those of a pattern are listed by what exists (posts, served cities).
+  ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path),
+  ...CITY_PAGE_PATHS,
+];
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,13 +35,25 @@ export const sitemapXml = (
   origin: string,
   posts: ReadonlyArray<{ slug: string; createdAt: string }>,
 ): string => {
-  const entry = (path: string, lastModified?: string) =>
-    `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ''}</url>`;
+  const address = (path: string) => escapeXml(`${origin}${path}`);
+  const alternates = (path: string) =>
+    [
+      ...LANGUAGE_CODES.map(
+        (code) =>
+          `<xhtml:link rel="alternate" hreflang="${code}" href="${address(localizedPath(code, path))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path)}"/>`,
+    ].join('');
+  const entries = (path: string, lastModified?: string) =>
+    LANGUAGE_CODES.map(
+      (code) =>
+        `<url><loc>${address(localizedPath(code, path))}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ''}${alternates(path)}</url>`,
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexablePaths().map((path) => entry(path)),
-    ...posts.map((post) => entry(`/blog/${encodeURIComponent(post.slug)}`, post.createdAt)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...indexablePaths().flatMap((path) => entries(path)),
+    ...posts.flatMap((post) => entries(`/blog/${encodeURIComponent(post.slug)}`, post.createdAt)),
     '</urlset>',
     '',
   ].join('\n');

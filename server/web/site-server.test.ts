@@ -1,6 +1,7 @@
 /**
  * The site server over a small build made here (the real build is exercised by the e2e journeys):
- * prerendered pages chosen by the language cookie or Accept-Language, compressed by negotiation,
+ * prerendered pages in their URL's language (an unprefixed URL redirecting a visitor who chose or
+ * prefers another language), compressed by negotiation,
  * files of the build with their caching, pages rendered on request, 404s, and nothing outside the
  * public folder.
  */
@@ -13,6 +14,8 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { CITY_PAGE_PATHS } from '../../contract/served-places';
+import { localizedPath } from '../../contract/language-paths';
 import { SITE_PAGES } from '../../contract/site-pages';
 import { createMemoryLogger } from '../lib/logger';
 import { compileCriticalCss } from './critical-css';
@@ -23,6 +26,7 @@ const PLACEHOLDER = 'https://site-origin.invalid';
 const TEMPLATE =
   '<!doctype html><html lang="en" dir="ltr" class="light"><head><!--page-head--><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
 const PUBLISHED = { slug: 'local-seo-checklist', title: 'Local SEO checklist' };
+const PROJECT_TITLE = 'Harbour Dental Clinic';
 
 /** A prerendered page as the build writes it: the language in <html>, the origin a placeholder. */
 const pageHtml = (language: string, file: string) =>
@@ -125,6 +129,7 @@ beforeAll(async () => {
     logger: createMemoryLogger('warn').logger,
     content: {
       blogPosts: async () => [{ slug: PUBLISHED.slug, createdAt: '2026-10-01T08:00:00.000Z' } as never],
+      portfolioAll: async () => [{ id: 'p1', title: PROJECT_TITLE } as never],
       blogPost: async (slug) => {
         renderedSlugs.push(slug);
         return slug === PUBLISHED.slug ? ({ ...PUBLISHED, title: publishedTitle } as never) : null;
@@ -157,7 +162,6 @@ afterAll(async () => {
 describe('pages', () => {
   it.each([
     ['/', 'home'],
-    ['/portfolio', 'portfolio'],
     ['/domains/', 'domains'],
     ['/texas-website-development', 'texas'],
     ['/claim-credit?email=a%40b.example', 'claim-credit'],
@@ -173,24 +177,58 @@ describe('pages', () => {
     expect(response.text).not.toContain(PLACEHOLDER);
   });
 
-  it('answers in the language of the cookie, before Accept-Language, and says it varies by both', async () => {
-    const byCookie = await text('/', { Cookie: 'lang=ar', 'Accept-Language': 'de-DE,de;q=0.9' });
-    expect(byCookie.text).toContain('<html lang="ar" dir="rtl">');
-    expect(byCookie.headers['content-language']).toBe('ar');
-    expect(String(byCookie.headers.vary)).toMatch(/Cookie/);
-    expect(String(byCookie.headers.vary)).toMatch(/Accept-Language/);
-    expect(String(byCookie.headers.vary)).toMatch(/Accept-Encoding/);
+  it.each([
+    ['/ar/', 'home', 'ar'],
+    ['/ar', 'home', 'ar'],
+    ['/de/domains', 'domains', 'de'],
+    ['/es/texas-website-development', 'texas', 'es'],
+    ['/ja/luxury-websites/', 'luxury-websites', 'ja'],
+  ])('answers %s in its language whatever the visitor prefers', async (route, file, language) => {
+    const response = await text(route, { Cookie: 'lang=fr', 'Accept-Language': 'ko' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<h1>${file} in ${language}</h1>`);
+    expect(response.headers['content-language']).toBe(language);
   });
 
-  it("answers the browser's first supported language without a cookie, else English", async () => {
-    expect((await text('/', { 'Accept-Language': 'xx, ja;q=0.8, fr;q=0.9' })).text).toContain(
-      '<h1>home in fr</h1>',
+  it('redirects an unprefixed URL to the language of the cookie, before Accept-Language, and says it varies by both', async () => {
+    const byCookie = await get('/domains?tld=com', {
+      headers: { Cookie: 'lang=ar', 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.location).toBe('/ar/domains?tld=com');
+    expect(String(byCookie.headers.vary)).toMatch(/Cookie/);
+    expect(String(byCookie.headers.vary)).toMatch(/Accept-Language/);
+    const home = await get('/', { headers: { Cookie: 'lang=ar' } });
+    expect(home.headers.location).toBe('/ar/');
+  });
+
+  it("redirects to the browser's first supported language without a cookie; English visitors and crawlers stay", async () => {
+    expect(
+      (await get('/', { headers: { 'Accept-Language': 'xx, ja;q=0.8, fr;q=0.9' } })).headers.location,
+    ).toBe('/fr/');
+    expect((await get('/portfolio', { headers: { 'Accept-Language': 'ar-EG' } })).headers.location).toBe(
+      '/ar/portfolio',
     );
-    expect((await text('/', { 'Accept-Language': 'ar-EG' })).text).toContain('<html lang="ar" dir="rtl">');
-    expect((await text('/', { 'Accept-Language': 'xx' })).text).toContain('<h1>home in en</h1>');
-    expect((await text('/', { Cookie: 'lang=klingon', 'Accept-Language': 'ko' })).text).toContain(
-      '<h1>home in ko</h1>',
-    );
+    expect(
+      (await get('/', { headers: { Cookie: 'lang=klingon', 'Accept-Language': 'ko' } })).headers.location,
+    ).toBe('/ko/');
+    const visitors: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'xx' },
+      { 'Accept-Language': 'en-GB,ar;q=0.5' },
+    ];
+    for (const headers of visitors) {
+      const response = await text('/', headers);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<h1>home in en</h1>');
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+    }
+  });
+
+  it('keeps a visitor who chose English on the English URL, whatever the browser prefers', async () => {
+    const response = await text('/domains', { Cookie: 'lang=en', 'Accept-Language': 'ar' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<h1>domains in en</h1>');
   });
 
   it('sends the page compressed with brotli or gzip as the browser accepts, with an ETag for 304s', async () => {
@@ -205,10 +243,10 @@ describe('pages', () => {
   });
 
   it("answers a page's first visitor at once, then everyone after with the smallest brotli", async () => {
-    const ask = () => get('/portfolio', { headers: { Cookie: 'lang=fr', 'Accept-Encoding': 'br' } });
+    const ask = () => get('/fr/domains', { headers: { 'Accept-Encoding': 'br' } });
     const first = await ask();
     const identity = brotliDecompressSync(first.body);
-    expect(identity.toString()).toContain('<h1>portfolio in fr</h1>');
+    expect(identity.toString()).toContain('<h1>domains in fr</h1>');
     const quality = (level: number) =>
       brotliCompressSync(identity, {
         params: {
@@ -230,18 +268,20 @@ describe('pages', () => {
     '/blog/a/b/c',
     '/.site/pages/en/home.html',
     '/index.html',
-  ])('answers %s with the Page Not Found page and HTTP 404', async (route) => {
-    const response = await text(route, { Cookie: 'lang=de' });
+    '/de/no-such-page',
+    '/de/en/portfolio',
+  ])('answers %s with the Page Not Found page and HTTP 404, in its language', async (route) => {
+    const language = route.startsWith('/de/') ? 'de' : 'en';
+    const response = await text(route);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.text).toContain('<h1>not-found in de</h1>');
+    expect(response.text).toContain(`<h1>not-found in ${language}</h1>`);
   });
 
   it('renders a blog post when asked, with the stored post in the page and its data element', async () => {
-    const response = await text(`/blog/${PUBLISHED.slug}`, { 'Accept-Language': 'es' });
+    const response = await text(`/es/blog/${PUBLISHED.slug}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain(`<title>/blog/${PUBLISHED.slug}</title>`);
-    expect(response.text).toContain(`<link rel="canonical" href="${ORIGIN}/blog/${PUBLISHED.slug}">`);
     expect(response.text).toContain('(es)</h1>');
     expect(response.text).toContain('Local SEO checklist');
     expect(response.text).toContain('id="query-state"');
@@ -252,18 +292,26 @@ describe('pages', () => {
   });
 
   it('keeps a rendered post a while, and renders it again at once when content changes in the studio', async () => {
-    const path = `/blog/${PUBLISHED.slug}`;
-    expect((await text(path, { Cookie: 'lang=de' })).text).toContain('Local SEO checklist');
+    const path = `/de/blog/${PUBLISHED.slug}`;
+    expect((await text(path)).text).toContain('Local SEO checklist');
     publishedTitle = 'Local SEO checklist, updated';
-    expect((await text(path, { Cookie: 'lang=de' })).text).not.toContain('updated');
+    expect((await text(path)).text).not.toContain('updated');
     siteServer.contentChanged();
-    expect((await text(path, { Cookie: 'lang=de' })).text).toContain('Local SEO checklist, updated');
+    expect((await text(path)).text).toContain('Local SEO checklist, updated');
     publishedTitle = PUBLISHED.title;
     siteServer.contentChanged();
   });
 
+  it('renders the portfolio when asked, with its projects in the page and its data element', async () => {
+    const response = await text('/ar/portfolio');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<h1>/portfolio (ar)</h1>');
+    expect(response.text).toContain(PROJECT_TITLE);
+    expect(response.text).toContain('["route","portfolioAll",{}]');
+  });
+
   it('renders the blog when asked, with its published posts in the page and its data element', async () => {
-    const response = await text('/blog', { Cookie: 'lang=ar' });
+    const response = await text('/ar/blog');
     expect(response.status).toBe(200);
     expect(response.text).toContain('<h1>/blog (ar)</h1>');
     expect(response.text).toContain(`"slug":"${PUBLISHED.slug}"`);
@@ -278,12 +326,43 @@ describe('pages', () => {
     expect(renderedSlugs).toContain('no-such-post');
   });
 
-  it('renders a city landing page when asked, and 404 where the page says so', async () => {
-    const city = await text('/blog/us/emergency-website-development-austin');
+  it('renders the page of a served city when asked, in its language', async () => {
+    const city = await text('/ar/blog/united-states/emergency-website-development-austin');
     expect(city.status).toBe(200);
-    expect(city.text).toContain('<h1>/blog/us/emergency-website-development-austin (en)</h1>');
-    expect((await text('/blog/us/not-a-city')).status).toBe(404);
+    expect(city.headers['x-robots-tag']).toBeUndefined();
+    expect(city.text).toContain('<h1>/blog/united-states/emergency-website-development-austin (ar)</h1>');
   });
+
+  it.each([
+    '/blog/free-bitcoin/emergency-website-development-call-555-scam-now',
+    '/blog/canada/emergency-website-development-dubai',
+    '/ar/blog/narnia/emergency-website-development-cair-paravel',
+  ])('answers %s, a place the agency does not serve, with the 404 page, noindex', async (route) => {
+    const response = await text(route);
+    expect(response.status).toBe(404);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.text).toMatch(/<h1>not-found in (en|ar)<\/h1>/);
+    expect(response.text).not.toContain('bitcoin');
+  });
+
+  it.each([
+    '/claim-credit',
+    '/payment-success',
+    '/checkout/pay_1',
+    '/de/claim-credit',
+    '/reset-password',
+    '/ar/reset-password',
+    '/no-such-page',
+  ])('tells search engines not to list %s (X-Robots-Tag)', async (route) => {
+    expect((await text(route)).headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it.each(['/', '/ar/', '/domains', '/de/blog', `/blog/${PUBLISHED.slug}`])(
+    'lets search engines list %s',
+    async (route) => {
+      expect((await text(route)).headers['x-robots-tag']).toBeUndefined();
+    },
+  );
 });
 
 describe('files for crawlers', () => {
@@ -294,16 +373,48 @@ describe('files for crawlers', () => {
     expect(response.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('lists the indexable pages and the published posts in sitemap.xml, not the transactional pages', async () => {
+  it('lists every indexable page in every language with its alternates, not the noindex pages', async () => {
     const response = await text('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.text).toContain(`<loc>${ORIGIN}/</loc>`);
-    expect(response.text).toContain(`<loc>${ORIGIN}/domains</loc>`);
-    expect(response.text).toContain(
-      `<loc>${ORIGIN}/blog/${PUBLISHED.slug}</loc><lastmod>2026-10-01</lastmod>`,
+    const urls = [...response.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => body);
+    const locs = urls.map((body) => /<loc>([^<]+)<\/loc>/.exec(body)?.[1]);
+    const pages = [
+      '/',
+      '/portfolio',
+      '/domains',
+      '/blog',
+      `/blog/${PUBLISHED.slug}`,
+      '/texas-website-development',
+      '/luxury-websites',
+      '/professional-websites',
+      '/emergency-website-development',
+      ...CITY_PAGE_PATHS,
+    ];
+    expect(CITY_PAGE_PATHS).toContain('/blog/united-arab-emirates/emergency-website-development-dubai');
+    expect(CITY_PAGE_PATHS).toHaveLength(16);
+    const expected = pages.flatMap((page) =>
+      LANGUAGE_CODES.map((code) => `${ORIGIN}${localizedPath(code, page)}`),
     );
-    expect(response.text).not.toContain('/checkout/');
-    expect(response.text).not.toContain('/payment-success');
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const body of urls) {
+      const hreflangs = [
+        ...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ];
+      expect(hreflangs.map(([, code]) => code)).toEqual([...LANGUAGE_CODES, 'x-default']);
+    }
+    expect(response.text).toContain(
+      `<loc>${ORIGIN}/ar/blog/${PUBLISHED.slug}</loc><lastmod>2026-10-01</lastmod>`,
+    );
+    for (const page of [
+      '/checkout',
+      '/payment-success',
+      '/claim-credit',
+      '/reset-password',
+      '/404',
+      'not-found',
+    ]) {
+      expect(response.text).not.toContain(page);
+    }
   });
 });
 
@@ -371,7 +482,7 @@ describe('files of the build', () => {
 
 describe('matchSitePage', () => {
   it('recognises the pages with an optional trailing slash, and their parameters', () => {
-    expect(matchSitePage('/portfolio/')?.page.file).toBe('portfolio');
+    expect(matchSitePage('/portfolio/')?.page.path).toBe('/portfolio');
     expect(matchSitePage('/blog/x/y')?.params).toEqual({ country: 'x', citySlug: 'y' });
     expect(matchSitePage('/blog/a%20b')?.params).toEqual({ slug: 'a b' });
     expect(matchSitePage('/checkout')).toBeNull();

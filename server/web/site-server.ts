@@ -1,7 +1,8 @@
 /**
  * The site beside the API: the build's files (hashed assets cached for a year, precompressed
- * brotli and gzip served by negotiation through @koa/send), and the pages in the visitor's
- * language (negotiate-language.ts): prerendered ones from the build, the pages that show stored
+ * brotli and gzip served by negotiation through @koa/send), and the pages in their URL's language
+ * (English unprefixed, the others under their code; an unprefixed URL redirects a visitor who
+ * prefers another language, negotiate-language.ts): prerendered ones from the build, the pages that show stored
  * data (a blog post, whose title and description link previews read) rendered on request. Unknown
  * paths get the Page Not Found page with HTTP 404. API paths and other methods pass through.
  */
@@ -11,7 +12,9 @@ import { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import type { LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { servedCityAt } from '../../contract/served-places';
+import { languageOfPath, localizedPath } from '../../contract/language-paths';
 import {
   NOT_FOUND_PAGE,
   SITE_ORIGIN_PLACEHOLDER,
@@ -34,7 +37,7 @@ export interface SiteServerDeps {
   distDir: string;
   /** The site's public address, for canonical links and link previews. */
   publicOrigin: string;
-  content: Pick<ContentService, 'blogPost' | 'blogPosts'>;
+  content: Pick<ContentService, 'blogPost' | 'blogPosts' | 'portfolioAll'>;
   logger: Logger;
   now?: () => number;
 }
@@ -119,23 +122,26 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
 
   /** A page rendered now, with the data it shows already in it. */
   const rendered = async (
-    ctx: Context,
+    pagePath: string,
     language: LanguageCode,
     data: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> = [],
   ): Promise<CompressedHtml | null> => {
     if (!compose) return null;
-    const key = `${language}${ctx.path}`;
+    const key = `${language}${pagePath}`;
     const cached = cache.get(key);
     if (cached) return cached;
     renderer ??= loadRenderer(root);
-    const page = await (await renderer).renderPage({ url: ctx.path, language, origin: publicOrigin, data });
+    const page = await (await renderer).renderPage({ url: pagePath, language, origin: publicOrigin, data });
     const html = compressHtml(compose(page), page.status);
     cache.set(key, html, RENDERED_PAGE_TTL_MS);
     return html;
   };
 
-  const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml): void => {
+  const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml, noIndex: boolean): void => {
     ctx.status = page.status;
+    // Search engines read this before the page's own robots meta: the 404 page and the pages of one
+    // visitor's action are never listed.
+    if (noIndex || page.status === 404) ctx.set('X-Robots-Tag', 'noindex');
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Content-Language', language);
@@ -185,26 +191,35 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     return true;
   };
 
-  const pageFor = async (ctx: Context, language: LanguageCode): Promise<CompressedHtml | null> => {
-    const match = matchSitePage(ctx.path);
+  /** The page at `pagePath` (its language's prefix taken off) in `language`. */
+  const pageFor = async (pagePath: string, language: LanguageCode): Promise<CompressedHtml | null> => {
+    const match = matchSitePage(pagePath);
     if (!match) return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
     if (match.page.file) return prerendered(language, match.page.file, 200);
+    const { country, citySlug, slug } = match.params;
+    // Only the places the catalogue serves have a city page (decision 31); any other is the 404 page.
+    if (country !== undefined && citySlug !== undefined && !servedCityAt(country, citySlug)) {
+      return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
+    }
+    if (match.page.path === '/portfolio') {
+      const projects = await content.portfolioAll();
+      return rendered(pagePath, language, [{ queryKey: routeQueryKey('portfolioAll'), data: projects }]);
+    }
     if (match.page.path === '/blog') {
       const posts = await content.blogPosts();
-      return rendered(ctx, language, [{ queryKey: routeQueryKey('blogPosts'), data: posts }]);
+      return rendered(pagePath, language, [{ queryKey: routeQueryKey('blogPosts'), data: posts }]);
     }
-    const { slug } = match.params;
     if (slug !== undefined) {
       const post = await content.blogPost(slug);
       // Without a post the page renders its own 'Blog Post Not Found' and asks for 404; the browser,
       // which hydrates the same route, renders the same (a prerendered 404 page would not match).
       return rendered(
-        ctx,
+        pagePath,
         language,
         post ? [{ queryKey: routeQueryKey('blogPost', { params: { slug } }), data: post }] : [],
       );
     }
-    return rendered(ctx, language);
+    return rendered(pagePath, language);
   };
 
   const middleware: Koa.Middleware = async (ctx, next) => {
@@ -220,11 +235,21 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
     }
     if (ctx.path !== '/' && !ctx.path.endsWith('/') && (await sendFile(ctx))) return;
 
-    // The answer depends on the language choice and the browser's languages.
-    ctx.vary('Cookie');
-    ctx.vary('Accept-Language');
-    const language = negotiateLanguage(ctx);
-    const page = files ? await pageFor(ctx, language) : null;
+    // A prefixed URL is its language's, whoever asks. An unprefixed one is English, unless the
+    // visitor chose another language (cookie) or, without a choice, the browser prefers one: they
+    // are sent to the same page in it (decision 30). Crawlers send neither and get English.
+    const { language, path: pagePath, prefixed } = languageOfPath(ctx.path);
+    if (!prefixed) {
+      ctx.vary('Cookie');
+      ctx.vary('Accept-Language');
+      const wanted = negotiateLanguage(ctx);
+      if (wanted !== DEFAULT_LANGUAGE) {
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.redirect(`${localizedPath(wanted, ctx.path)}${ctx.search}`);
+        return;
+      }
+    }
+    const page = files ? await pageFor(pagePath, language) : null;
     if (!page) {
       logger.warn('site page missing from the build', { path: ctx.path, language });
       ctx.status = files ? 500 : 404;
@@ -232,7 +257,7 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
       ctx.body = NOT_BUILT;
       return;
     }
-    respond(ctx, language, page);
+    respond(ctx, language, page, matchSitePage(pagePath)?.page.noIndex === true);
   };
 
   return {

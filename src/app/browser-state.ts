@@ -1,13 +1,22 @@
 /**
- * The one choice the server may not have rendered: a stored language that the language cookie lost
- * (cookies cleared, or a visit from before the cookie existed). Right after hydration the page
- * switches to it, which also writes the cookie, so the next page comes from the server in it.
+ * The one choice the server may not have followed: a stored language that the language cookie lost
+ * (cookies cleared, or a visit from before the cookie existed). On an unprefixed (English) URL the
+ * page then goes to the same page in the stored language, as the server would have redirected
+ * (decision 30); a prefixed URL is always answered in its own language.
  */
-import type { LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { languageOfPath, localizedPath } from '../../contract/language-paths';
 import { isLanguageCode } from '../i18n/resolve-language';
-import { storedLanguage, usePreferences } from '../stores/preferences.store';
+import { storedLanguage } from '../stores/preferences.store';
 
-export const applyStoredLanguage = (rendered: LanguageCode): void => {
+/** The stored language and its URL for `location`, or null to stay. */
+export const storedLanguageTarget = (location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): { language: LanguageCode; url: string } | null => {
   const chosen = storedLanguage();
-  if (isLanguageCode(chosen) && chosen !== rendered) usePreferences.getState().setLanguage(chosen);
+  const { prefixed, path } = languageOfPath(location.pathname);
+  if (prefixed || !isLanguageCode(chosen) || chosen === DEFAULT_LANGUAGE) return null;
+  return { language: chosen, url: `${localizedPath(chosen, path)}${location.search}${location.hash}` };
 };

@@ -1,5 +1,5 @@
 /**
- * The browser's entry. The server sent the page rendered in the visitor's language (`<html lang>`):
+ * The browser's entry. The server sent the page rendered in its URL's language (`<html lang>`):
  * the page's code and texts are loaded in that language only, then React hydrates the HTML it
  * finds, and the browser's own state (stored theme, tokens) is applied after that.
  */
@@ -8,43 +8,47 @@ import './global.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { languageOfPath } from '../../contract/language-paths';
 import { i18n, loadTexts } from '../i18n/i18n';
 import { isLanguageCode } from '../i18n/resolve-language';
 import { SHELL_TEXTS } from '../i18n/text-groups';
 import { setSiteOrigin } from '../lib/site-origin';
-import { usePreferences } from '../stores/preferences.store';
+import { storeLanguageChoice, usePreferences } from '../stores/preferences.store';
 import { AppProviders } from './app-providers';
-import { applyStoredLanguage } from './browser-state';
+import { storedLanguageTarget } from './browser-state';
 import { installOpenForm } from './page-events';
 import { AppRoutes } from './app-routes';
 import { preloadPagesAt } from './routes';
 
 /**
- * Runs once, after hydration: a stored language the server did not render is switched to, and the
- * document says the page now answers (`<html data-hydrated>`, which browser tests wait for before
- * they press or send page events: the server's HTML shows before React listens).
+ * Runs once, after hydration: an unprefixed page whose visitor stored another language (the cookie
+ * that would have had the server redirect was lost) goes to that language's URL, the cookie
+ * written again; and the document says the page now answers (`<html data-hydrated>`, which
+ * browser tests wait for before they press or send page events: the server's HTML shows before
+ * React listens).
  */
-function AfterHydration({ rendered }: { rendered: LanguageCode | null }) {
+function AfterHydration() {
   useEffect(() => {
-    if (rendered) applyStoredLanguage(rendered);
+    const target = storedLanguageTarget(window.location);
+    if (target) {
+      storeLanguageChoice(target.language);
+      window.location.replace(target.url);
+      return;
+    }
     document.documentElement.dataset.hydrated = '';
-  }, [rendered]);
+  }, []);
   return null;
 }
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // A page the server rendered is hydrated, in its language; the dev server's empty shell is
-  // rendered from scratch in the visitor's.
+  // A page the server rendered is hydrated, in its language (its URL's); the dev server's empty
+  // shell is rendered from scratch in its URL's.
   const prerendered = container.hasChildNodes();
   const rendered = document.documentElement.lang;
-  const language = !prerendered
-    ? usePreferences.getState().language
-    : isLanguageCode(rendered)
-      ? rendered
-      : DEFAULT_LANGUAGE;
+  const language =
+    prerendered && isLanguageCode(rendered) ? rendered : languageOfPath(window.location.pathname).language;
 
   setSiteOrigin(
     document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content ?? window.location.href,
@@ -61,7 +65,7 @@ async function start(): Promise<void> {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <AfterHydration rendered={prerendered ? language : null} />
+        <AfterHydration />
       </AppProviders>
     </StrictMode>
   );

@@ -5,10 +5,12 @@
  * depend on stored data (a blog post) with it when they are asked for.
  */
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { LanguageCode } from '../../contract/catalogue';
+import { localizedPath } from '../../contract/language-paths';
 import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import '../i18n/all-texts';
 import { i18n } from '../i18n/i18n';
@@ -20,6 +22,7 @@ import { RenderStatusContext } from './render-status';
 import { AppRoutes } from './app-routes';
 import { pageModulePaths } from './page-loader';
 import { pagesAt, preloadPagesAt } from './routes';
+import { homeStructuredDataElement } from '../pages/home/home-structured-data';
 import { SHELL_TEXTS, type TextGroup } from '../i18n/text-groups';
 
 export { THEME_BOOT_SCRIPT } from './theme-boot';
@@ -33,7 +36,7 @@ import { analyticsConfig, analyticsCspSources } from '../tracking/analytics-conf
 export const ANALYTICS_CSP_SOURCES = analyticsCspSources(analyticsConfig.gaMeasurementId);
 
 export interface RenderRequest {
-  /** Path and query of the page. */
+  /** Path and query of the page, without its language's prefix (`language` adds it). */
   url: string;
   language: LanguageCode;
   /** The site's public origin for canonical links; the placeholder when prerendering. */
@@ -71,6 +74,14 @@ export const splitHoisted = (html: string): { head: string; body: string } => {
   return { head, body: rest };
 };
 
+/**
+ * Head elements only crawlers read, by page: written here rather than by the page's component, so
+ * the browser's code never carries them (the page's HTML has them from the first byte).
+ */
+const SERVER_HEAD: Readonly<Record<string, (t: TFunction) => string>> = {
+  'home/home': homeStructuredDataElement,
+};
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -100,7 +111,7 @@ async function render({ url, language, origin, data = [] }: RenderRequest): Prom
     <StrictMode>
       <RenderStatusContext.Provider value={setStatus}>
         <AppProviders>
-          <StaticRouter location={`${location.pathname}${location.search}`}>
+          <StaticRouter location={`${localizedPath(language, location.pathname)}${location.search}`}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -109,13 +120,14 @@ async function render({ url, language, origin, data = [] }: RenderRequest): Prom
   );
   const { head, body } = splitHoisted(html);
   const handles = pagesAt(location);
+  const serverHead = handles.map((handle) => SERVER_HEAD[handle.name]?.(i18n.t) ?? '').join('');
   return {
     modules: handles.flatMap(pageModulePaths),
     texts: [...new Set([...SHELL_TEXTS, ...handles.flatMap((handle) => handle.texts)])],
     status,
     lang: language,
     dir: directionOf(language),
-    head,
+    head: head + serverHead,
     body,
     dataElement: data.length > 0 ? queryStateElement(dehydrate(queryClient)) : '',
   };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 import { setupMockApi } from '../testing/mock-api';
@@ -28,6 +28,17 @@ describe('routes', () => {
   ])('%s shows its page', async (path, heading) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/ar/portfolio', 'معرض أعمالنا', 'ar', 'rtl'],
+    ['/ar/', 'مواقع احترافية تُسلَّم خلال 48 ساعة', 'ar', 'rtl'],
+    ['/de/no-such-page', 'Seite nicht gefunden', 'de', 'ltr'],
+  ])("%s shows its page in its URL's language", async (path, heading, language, dir) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', language));
+    expect(document.documentElement).toHaveAttribute('dir', dir);
   });
 
   it('shows the page title in the document title', async () => {

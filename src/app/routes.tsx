@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { PREFIXED_LANGUAGES } from '../../contract/language-paths';
 import type { TextGroup } from '../i18n/text-groups';
 import { AppLayout, PageLoading } from './app-layout';
 import { loadedPage, loadPage, type PageDefinition } from './page-loader';
@@ -44,38 +45,48 @@ const page = (
 
 /**
  * Every page route of spec part 2 §2, the landing pages of decision 28 and the sandbox checkout
- * of decision 13 (the same paths as contract/site-pages.ts, which the server serves). React
- * Router's declarative mode: the site has no loaders or actions, and the data router's code would
- * double what the router adds to a first load.
+ * of decision 13 (the same paths as contract/site-pages.ts, which the server serves), relative to
+ * the language's prefix.
+ */
+const pageRoutes: RouteObject[] = [
+  { index: true, ...page('home/home', ['home'], { scoped: false }) },
+  { path: 'portfolio', ...page('portfolio/portfolio', ['portfolio']) },
+  { path: 'domains', ...page('domains/domains', ['domains', 'domainOrder']) },
+  { path: 'blog', ...page('blog/blog', ['blog']) },
+  { path: 'blog/:slug', ...page('blog-post/blog-post', ['blog']) },
+  {
+    path: 'blog/:country/:citySlug',
+    ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
+  },
+  { path: 'texas-website-development', ...page('texas/texas', ['landing']) },
+  { path: 'claim-credit', ...page('claim-credit/claim-credit', ['creditClaim']) },
+  { path: 'payment-success', ...page('payment-success/payment-success', ['paymentSuccess']) },
+  { path: 'checkout/:paymentId', ...page('checkout/checkout', ['checkout']) },
+  { path: 'reset-password', ...page('reset-password/reset-password', ['account']) },
+  { path: 'luxury-websites', ...page('landing/landing', ['landing'], { props: { variant: 'luxury' } }) },
+  {
+    path: 'professional-websites',
+    ...page('landing/landing', ['landing'], { props: { variant: 'professional' } }),
+  },
+  {
+    path: 'emergency-website-development',
+    ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
+  },
+  { path: '*', ...page('not-found/not-found') },
+];
+
+/**
+ * English at the unprefixed paths, every other language under its code (decision 30): the same
+ * pages at `/ar/…`, `/de/…`. React Router's declarative mode: the site has no loaders or actions,
+ * and the data router's code would double what the router adds to a first load.
  */
 export const routes: RouteObject[] = [
   {
+    path: '/',
     element: <AppLayout />,
     children: [
-      { path: '/', ...page('home/home', ['home'], { scoped: false }) },
-      { path: '/portfolio', ...page('portfolio/portfolio', ['portfolio']) },
-      { path: '/domains', ...page('domains/domains', ['domains', 'domainOrder']) },
-      { path: '/blog', ...page('blog/blog', ['blog']) },
-      { path: '/blog/:slug', ...page('blog-post/blog-post', ['blog']) },
-      {
-        path: '/blog/:country/:citySlug',
-        ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
-      },
-      { path: '/texas-website-development', ...page('texas/texas', ['landing']) },
-      { path: '/claim-credit', ...page('claim-credit/claim-credit', ['creditClaim']) },
-      { path: '/payment-success', ...page('payment-success/payment-success', ['paymentSuccess']) },
-      { path: '/checkout/:paymentId', ...page('checkout/checkout', ['checkout']) },
-      { path: '/reset-password', ...page('reset-password/reset-password', ['account']) },
-      { path: '/luxury-websites', ...page('landing/landing', ['landing'], { props: { variant: 'luxury' } }) },
-      {
-        path: '/professional-websites',
-        ...page('landing/landing', ['landing'], { props: { variant: 'professional' } }),
-      },
-      {
-        path: '/emergency-website-development',
-        ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
-      },
-      { path: '*', ...page('not-found/not-found') },
+      ...pageRoutes,
+      ...PREFIXED_LANGUAGES.map((language): RouteObject => ({ path: language, children: pageRoutes })),
     ],
   },
 ];

@@ -24,7 +24,7 @@ const SAME_IN_LATIN_SCRIPT = new Set([
   'Notifications ({hotkey})',
   // Names of places and people, which the Latin-script languages write as English does.
   ...['Austin', 'Dallas', 'Houston', 'San Antonio', 'Fort Worth', 'El Paso', 'Chicago', 'Miami'],
-  ...['New York', 'Los Angeles', 'Silicon Valley', 'London', 'Dubai', 'Monaco', 'Zurich'],
+  ...['New York', 'Los Angeles', 'Silicon Valley', 'London', 'Dubai', 'Monaco', 'Zurich', 'Hong Kong'],
   ...['Maria Delgado', 'James Whitfield', 'Priya Raman'],
 ]);
 

@@ -16,6 +16,7 @@ const browserLanguages = (): readonly string[] => {
 
 export interface PreferencesState {
   theme: ThemePreference;
+  /** The language the interface shows: the page's (its URL's, decision 30). */
   language: LanguageCode;
   setTheme: (theme: ThemePreference) => void;
   setLanguage: (language: LanguageCode) => void;
@@ -23,6 +24,15 @@ export interface PreferencesState {
 
 /** The stored language choice, if the visitor made one. */
 export const storedLanguage = (): string | null => localStore.get(LOCAL_KEYS.language);
+
+/**
+ * Stores a language choice where the next page load reads it: the browser's storage, and the
+ * cookie by which the server redirects the unprefixed URLs to the chosen language (decision 30).
+ */
+export const storeLanguageChoice = (language: LanguageCode): void => {
+  localStore.set(LOCAL_KEYS.language, language);
+  writeCookie(LANGUAGE_COOKIE, language);
+};
 
 /** Reads the stored choices; used at start and by tests that simulate a fresh page load. */
 export const initialPreferences = (): Pick<PreferencesState, 'theme' | 'language'> => {
@@ -48,8 +58,7 @@ export const usePreferences = create<PreferencesState>()((set) => ({
     set({ theme });
   },
   setLanguage: (language) => {
-    localStore.set(LOCAL_KEYS.language, language);
-    writeCookie(LANGUAGE_COOKIE, language);
+    storeLanguageChoice(language);
     set({ language });
   },
 }));

@@ -1,13 +1,14 @@
 /**
- * The site's addresses that mail links to, on PUBLIC_ORIGIN. Each page has one address today and
- * answers in the visitor's stored or browser language (spec part 1 §4); the language parameter is
- * where the per-language addresses of decision 30 (/de/reset-password) plug in once the site serves
- * them (docs/unlanded/README.md).
+ * The site's addresses that mail links to, on PUBLIC_ORIGIN, in the recipient's language: English
+ * at the unprefixed path, every other language under its code (decision 30): /de/reset-password.
+ * A prefixed address answers in its language for everyone, so the link opens in the mail's language
+ * whatever browser it is opened in.
  */
 import type { LanguageCode } from '../../../contract/catalogue';
+import { localizedPath } from '../../../contract/language-paths';
 
 export interface PortalLinks {
-  /** The reset page with the token: /reset-password?token=…. */
+  /** The reset page with the token: /reset-password?token=… (or /<lang>/reset-password?token=…). */
   resetPassword(language: LanguageCode, token: string): string;
   /**
    * Where a person opens the portals: the site's home page in their language (the customer and
@@ -19,7 +20,7 @@ export interface PortalLinks {
 }
 
 export function createPortalLinks(publicOrigin: string): PortalLinks {
-  const page = (_language: LanguageCode, path: string) => new URL(path, publicOrigin).href;
+  const page = (language: LanguageCode, path: string) => new URL(localizedPath(language, path), publicOrigin).href;
   return {
     resetPassword: (language, token) => page(language, `/reset-password?token=${encodeURIComponent(token)}`),
     site: (language) => page(language, '/'),

@@ -82,6 +82,8 @@ describe('mail over SMTP', () => {
     expect(mail?.subject).toBe('Su ticket de soporte tiene respuesta: Formulario');
     expect(mail?.text).toContain('Hola, Lucía:');
     expect(mail?.text).toContain('Ya funciona de nuevo.');
+    // The portal's address in the customer's language: the Spanish home page.
+    expect(mail?.text).toContain(`${server.config.publicOrigin}/es/`);
     expect(mail?.html).toContain('<html lang="es" dir="ltr">');
   });
 

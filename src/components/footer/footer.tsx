@@ -7,9 +7,11 @@ import { siteConfig } from '../../lib/site-config';
 import { PAGE_LINKS, QUICK_LINKS } from './footer-links';
 import { TextPhoneLink } from '../phone-link/phone-link';
 import './footer.css';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 function LinkList({ title, links }: { title: string; links: typeof QUICK_LINKS | typeof PAGE_LINKS }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <nav aria-label={title}>
       <Heading as="h2" size="3" mb="3">
@@ -19,7 +21,7 @@ function LinkList({ title, links }: { title: string; links: typeof QUICK_LINKS |
         {links.map((link) => (
           <li key={link.to}>
             <Link asChild size="2" color="gray" highContrast underline="hover">
-              <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
+              <RouterLink to={localize(link.to)}>{t(link.labelKey)}</RouterLink>
             </Link>
           </li>
         ))}

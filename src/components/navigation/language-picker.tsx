@@ -6,13 +6,16 @@ import { isLanguageCode } from '../../i18n/resolve-language';
 import { Flag } from './flags';
 import { LanguageButton } from './language-button';
 import { useLanguage } from '../../i18n/use-language';
-import { usePreferences } from '../../stores/preferences.store';
+import { useChooseLanguage } from '../../i18n/use-choose-language';
 
-/** A flag per language; language names are shown in their own language. */
+/**
+ * A flag per language; language names are shown in their own language. A choice goes to the same
+ * page in that language's URL and is remembered.
+ */
 export function LanguagePicker({ activated = false }: { activated?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const setLanguage = usePreferences((state) => state.setLanguage);
+  const chooseLanguage = useChooseLanguage();
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
   return (
     <DropdownMenu.Root defaultOpen={activated}>
@@ -25,7 +28,7 @@ export function LanguagePicker({ activated = false }: { activated?: boolean }) {
         <DropdownMenu.Label>{t('language.label')}</DropdownMenu.Label>
         <DropdownMenu.RadioGroup
           value={language}
-          onValueChange={(value) => isLanguageCode(value) && setLanguage(value)}
+          onValueChange={(value) => isLanguageCode(value) && chooseLanguage(value)}
         >
           {LANGUAGES.map((entry) => (
             <DropdownMenu.RadioItem key={entry.code} value={entry.code}>

@@ -6,10 +6,12 @@ import type { ActivatableProps } from '../deferred/deferred';
 import { MenuButton } from './menu-button';
 import { NAV_LINKS } from './nav-links';
 import { usePortalLabel } from './use-portal-label';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** The links of the navigation bar behind one button, for narrow screens. */
 export function MobileMenu({ activated = false }: ActivatableProps) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const portalLabel = usePortalLabel();
   return (
     <DropdownMenu.Root defaultOpen={activated !== false}>
@@ -19,7 +21,7 @@ export function MobileMenu({ activated = false }: ActivatableProps) {
       <DropdownMenu.Content align="end" size="2" style={{ minWidth: 220 }}>
         {NAV_LINKS.map((link) => (
           <DropdownMenu.Item key={link.to} asChild>
-            <Link to={link.to}>{t(link.labelKey)}</Link>
+            <Link to={localize(link.to)}>{t(link.labelKey)}</Link>
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator />

@@ -86,35 +86,47 @@ describe('navigation bar', () => {
     expect(themeRoot()).toHaveClass('dark');
   });
 
-  it('switches to Arabic: translated, right-to-left, stored', async () => {
-    const { user, unmount } = await renderApp('/');
+  it("switches to Arabic on the same page's Arabic URL: translated, right-to-left, stored, links in Arabic", async () => {
+    const { user, location } = await renderApp('/domains?tld=com');
     await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items).toHaveLength(10);
     await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
 
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(location).toMatchObject({ pathname: '/ar/domains', search: '?tld=com' });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(localStorage.getItem('language')).toBe('ar');
-    expect(screen.getByRole('button', { name: 'بوابة العملاء' })).toBeInTheDocument();
-
-    unmount();
-    await renderApp('/');
+    expect(document.cookie).toContain('lang=ar');
+    expect(await screen.findByRole('button', { name: 'بوابة العملاء' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
     expect(
-      await within(screen.getByRole('banner')).findByRole('button', { name: 'ابدأ مشروعك' }),
-    ).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/ar/#services',
+      '/ar/#portfolio',
+      '/ar/#health-check',
+      '/ar/#computer-repair',
+      '/ar/#contact',
+      '/ar/domains',
+      '/ar/blog',
+    ]);
   });
 
-  it('switching back to English restores left-to-right', async () => {
+  it('switching back to English goes to the unprefixed URL, left-to-right, and stores English', async () => {
     localStorage.setItem('language', 'ar');
-    const { user } = await renderApp('/');
+    const { user, location } = await renderApp('/ar/blog');
     await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'اللغة: العربية' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(location.pathname).toBe('/blog');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
   });
 
   it('offers every link, the portal and the call to action in the narrow-screen menu', async () => {

@@ -11,10 +11,12 @@ import { usePortalLabel } from './use-portal-label';
 import { useRowOverflow } from './use-row-overflow';
 import './navigation-bar.css';
 import { useLanguage } from '../../i18n/use-language';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** The top bar: links on wide screens, a menu on narrow ones, portal, call to action, theme, language. */
 export function NavigationBar() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const portalLabel = usePortalLabel();
   const language = useLanguage();
   const rowRef = useRef<HTMLDivElement>(null);
@@ -25,7 +27,7 @@ export function NavigationBar() {
       <Box px={{ initial: '3', sm: '5' }}>
         <Flex ref={rowRef} align="center" justify="between" gap="4" height="64px">
           <RouterLink
-            to="/"
+            to={localize('/')}
             className="navigation-bar__brand"
             aria-label={t('nav.homeLink', { brand: siteConfig.brandName })}
           >
@@ -54,7 +56,7 @@ export function NavigationBar() {
                   highContrast
                   underline="hover"
                 >
-                  <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
+                  <RouterLink to={localize(link.to)}>{t(link.labelKey)}</RouterLink>
                 </Link>
               ))}
             </nav>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { LANGUAGE_CODES } from '../../../contract/catalogue';
+import { languageOfPath, localizedPath } from '../../../contract/language-paths';
 import { siteConfig } from '../../lib/site-config';
 import { siteUrl } from '../../lib/site-origin';
 
@@ -8,7 +10,7 @@ interface PageHeadProps {
   title: string;
   /** 50 to 160 characters: what search results and link previews show under the title. */
   description: string;
-  /** The canonical path; the current path (without query or hash) by default. */
+  /** The page's path (without its language's prefix); the current one (without query or hash) by default. */
   path?: string;
   /** An absolute path of this site or a full URL; the site's preview image by default. */
   image?: string;
@@ -42,10 +44,16 @@ export const withBrand = (title: string): string => {
 /** The preview image of every page that has none of its own (1200 × 630). */
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
 
+/** Link previews and search results show raster images only: an SVG gives way to the site's image. */
+export const previewImageOf = (image: string | undefined): string =>
+  image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_PREVIEW_IMAGE;
+
 /**
- * A page's head: title, description, canonical link and the Open Graph tags link previews read.
- * React puts them in `<head>` (and the server renderer into the HTML head), replacing the previous
- * page's on navigation.
+ * A page's head: title, description, canonical link (the page in its own language's URL), the
+ * `hreflang` alternates of its ten languages and `x-default` (the unprefixed URL, decision 30),
+ * and the Open Graph tags link previews read. A page kept out of search results (noindex) has no
+ * canonical, no alternates and names no URL of its own. React puts them in `<head>` (and the
+ * server renderer into the HTML head), replacing the previous page's on navigation.
  */
 export function PageHead({
   title,
@@ -57,21 +65,32 @@ export function PageHead({
 }: PageHeadProps) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const url = siteUrl(path ?? pathname);
+  const { language } = languageOfPath(pathname);
+  const pagePath = languageOfPath(path ?? pathname).path;
+  const url = siteUrl(localizedPath(language, pagePath));
   const fullTitle = withBrand(title);
-  const imageUrl = /^https?:/.test(image ?? '') ? image : siteUrl(image ?? DEFAULT_PREVIEW_IMAGE);
+  const preview = previewImageOf(image);
+  const imageUrl = /^https?:/.test(preview) ? preview : siteUrl(preview);
+
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noIndex &&
+        LANGUAGE_CODES.map((code) => (
+          <link key={code} rel="alternate" hrefLang={code} href={siteUrl(localizedPath(code, pagePath))} />
+        ))}
+      {!noIndex && <link rel="alternate" hrefLang="x-default" href={siteUrl(pagePath)} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noIndex && <meta property="og:url" content={url} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.brandName} />
       <meta property="og:locale" content={OG_LOCALES[i18n.language] ?? 'en_US'} />
       <meta property="og:image" content={imageUrl} />
+      {preview === DEFAULT_PREVIEW_IMAGE && <meta property="og:image:width" content="1200" />}
+      {preview === DEFAULT_PREVIEW_IMAGE && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

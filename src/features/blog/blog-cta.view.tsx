@@ -4,10 +4,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../lib/site-config';
 import { PhoneLink } from '../../components/phone-link/phone-link';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** The blog's call to action: the packages on the home page (the page starts at its top), or a call. */
 export function BlogCallToAction() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Card size="4" variant="surface">
       <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>
@@ -19,7 +21,7 @@ export function BlogCallToAction() {
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">
           <Button asChild size="3">
-            <Link to="/#pricing">{t('blog.cta.pricing')}</Link>
+            <Link to={localize('/#pricing')}>{t('blog.cta.pricing')}</Link>
           </Button>
           <Button asChild size="3" variant="outline">
             <PhoneLink label="blog_cta">

@@ -9,13 +9,15 @@ import { formatDate } from '../../lib/format-date';
 import { BlogByline } from './blog-byline.view';
 import { blogPostPath, cardTags } from './blog-meta';
 import './blog.css';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
 export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSummary; inFirstRow?: boolean }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const language = useLanguage();
   const titleId = useId();
-  const path = blogPostPath(post.slug);
+  const path = localize(blogPostPath(post.slug));
   return (
     <Card size="2" asChild>
       <article aria-labelledby={titleId}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadingState } from '../../components/content-states/content-states';
 import './blog.css';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** The spinner while a post loads; the page's h1 is there for screen readers until the title comes. */
 export function BlogPostLoading() {
@@ -21,6 +22,7 @@ export function BlogPostLoading() {
 /** A missing post, or one that failed to load (spec part 2 §8): the page's one h1, and the way back. */
 export function BlogPostNotFound() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <EmptyState
       level={1}
@@ -29,7 +31,7 @@ export function BlogPostNotFound() {
       description={t('blog.post.notFound.description')}
     >
       <Button asChild size="3">
-        <Link to="/blog">
+        <Link to={localize('/blog')}>
           <ArrowLeft size={16} aria-hidden className="flip-in-rtl" />
           {t('blog.post.backToBlog')}
         </Link>

@@ -4,6 +4,7 @@ import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CheckoutView } from '../../../machines/checkout';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** The summary's shape while the payment loads. */
 export function CheckoutSkeleton() {
@@ -28,9 +29,10 @@ export function CheckoutSkeleton() {
 
 function HomeButton() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Button asChild size="3" variant="soft">
-      <Link to="/">{t('checkout.backHome')}</Link>
+      <Link to={localize('/')}>{t('checkout.backHome')}</Link>
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Callout, DataList, Flex, Heading, Text } from '@radix-ui/themes
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ClaimOutcome, CreditClaimView } from '../../../machines/credit-claim';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** Where an account is created and used (the home page's portal block). */
 export const CUSTOMER_PORTAL_PATH = '/#customer-portal';
@@ -49,10 +50,11 @@ function AppliedAccount({ view }: { view: CreditClaimView }) {
 /** What each outcome offers next. */
 function OutcomeActions({ view, outcome }: { view: CreditClaimView; outcome: ClaimOutcome }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   if (outcome === 'applied' || outcome === 'reserved') {
     return (
       <Button asChild size="3">
-        <Link to={CUSTOMER_PORTAL_PATH}>
+        <Link to={localize(CUSTOMER_PORTAL_PATH)}>
           {outcome === 'applied' ? <UserRound size={16} aria-hidden /> : <UserPlus size={16} aria-hidden />}
           {t(
             outcome === 'applied'
@@ -66,7 +68,7 @@ function OutcomeActions({ view, outcome }: { view: CreditClaimView; outcome: Cla
   return (
     <Flex gap="3" direction={{ initial: 'column', xs: 'row' }}>
       <Button asChild size="3" color={LOOK[outcome].color}>
-        <Link to="/">
+        <Link to={localize('/')}>
           <House size={16} aria-hidden />
           {t('creditClaim.outcome.backHome')}
         </Link>

@@ -9,17 +9,20 @@ import { connectDomainOrder, domainOrderMachine, type DomainOrderView } from '..
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
 import { trackedRouteActor } from '../../tracking/tracked-route-actor';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useFlow } from '../use-flow';
 
-/** A page of this site within the app; any other address by leaving it. */
-export const goTo = (navigate: NavigateFunction, url: string): void => {
+/** A page of this site within the app, in the page's language; any other address by leaving it. */
+export const goTo = (navigate: NavigateFunction, localize: (path: string) => string, url: string): void => {
   const target = new URL(url, window.location.href);
-  if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+  if (target.origin === window.location.origin)
+    navigate(localize(`${target.pathname}${target.search}${target.hash}`));
   else window.location.assign(target.href);
 };
 
 export const useDomainOrder = (): DomainOrderView => {
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   return useFlow(domainOrderMachine, connectDomainOrder, {
     implementations: {
       actors: {
@@ -34,7 +37,7 @@ export const useDomainOrder = (): DomainOrderView => {
       },
       actions: {
         showToast: (_, params) => showMachineToast(params),
-        openDomainCheckout: (_, { url }) => goTo(navigate, url),
+        openDomainCheckout: (_, { url }) => goTo(navigate, localize, url),
       },
     },
   });

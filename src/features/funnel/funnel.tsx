@@ -7,6 +7,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { languageOfPath } from '../../../contract/language-paths';
 import type { OnboardingStart, OnboardingView } from '../../../machines/onboarding';
 import { dispatchPageEvent } from '../../app/page-events';
 import { FeatureScope } from '../../app/feature-scope';
@@ -43,7 +44,8 @@ function OnboardingFlow({ start, effects, onView }: OnboardingFlowProps) {
 
 export function Funnel({ start }: { start: FunnelStart }) {
   const { pathname } = useLocation();
-  const onHome = pathname === '/';
+  // The home page in any language: '/' and '/ar/' alike (decision 30).
+  const onHome = languageOfPath(pathname).path === '/';
 
   const popups = useSalesPopups({ input: start.popups, watchExitIntent: onHome });
   const tour = useGuidedTour({

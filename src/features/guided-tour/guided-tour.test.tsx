@@ -104,6 +104,12 @@ describe('guided tour', () => {
     expect(screen.queryByRole('dialog', { name: welcome })).not.toBeInTheDocument();
   });
 
+  it('opens on the home page of every language: /ar/ greets in Arabic', async () => {
+    await renderFunnelPage('/ar/', { firstVisit: true });
+    const dialog = await tourDialog(`مرحبًا بك في ${siteConfig.brandName}!`);
+    expect(within(dialog).getByRole('button', { name: 'التالي' })).toHaveFocus();
+  });
+
   it('is the home page’s: no tour on another page', async () => {
     await renderFunnelPage('/blog', { firstVisit: true });
     act(() => dispatchPageEvent('openPackageSelection'));

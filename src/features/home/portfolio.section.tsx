@@ -6,10 +6,12 @@ import { dispatchPageEvent } from '../../app/page-events';
 import { HomeSection } from './home-section';
 import { DeferredPortfolioGrid } from './portfolio/deferred-portfolio-grid';
 import { useNumberFormats } from './number-formats';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** Section 6 (anchor portfolio): the filtered grid, the full portfolio and Platinum onboarding. */
 export function PortfolioSection() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const { usd } = useNumberFormats();
   const platinum = PACKAGES.platinum;
   return (
@@ -29,7 +31,7 @@ export function PortfolioSection() {
             {t('home.portfolio.startPlatinum', { name: platinum.name, price: usd(platinum.price) })}
           </Button>
           <Button size="3" variant="outline" asChild>
-            <RouterLink to="/portfolio">{t('home.portfolio.viewAll')}</RouterLink>
+            <RouterLink to={localize('/portfolio')}>{t('home.portfolio.viewAll')}</RouterLink>
           </Button>
         </Flex>
       </Flex>

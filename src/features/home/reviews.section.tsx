@@ -25,9 +25,10 @@ export function ReviewsSection() {
     >
       <Grid columns={{ initial: '1', md: '3' }} gap="4">
         {SAMPLE_REVIEWS.map((review) => (
+          // The figure is the card and its column: a figcaption must be the figure's own child.
           <Card key={review.id} size="3" asChild>
-            <figure className="review-card">
-              <Flex direction="column" gap="3" height="100%">
+            <Flex asChild direction="column" gap="3">
+              <figure className="review-card">
                 <StarRating rating={review.rating} />
                 <blockquote>
                   <Text as="p" size="3">
@@ -53,8 +54,8 @@ export function ReviewsSection() {
                     </Flex>
                   </figcaption>
                 </Flex>
-              </Flex>
-            </figure>
+              </figure>
+            </Flex>
           </Card>
         ))}
       </Grid>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cityPagePath, type CityId } from './landing-content';
 import './landing.css';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** A card per city the page serves, each linking to that city's emergency page. */
 export function LandingCities({ title, cities }: { title: string; cities: readonly CityId[] }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Section size="2" px="4">
       <Container size="4">
@@ -30,7 +32,7 @@ export function LandingCities({ title, cities }: { title: string; cities: readon
                       </Flex>
                       <Text color="gray">{t('landing.cities.cardText', { city })}</Text>
                       <ThemeLink asChild size="2" weight="medium">
-                        <Link to={cityPagePath(id)}>{t('landing.cities.cardLink', { city })}</Link>
+                        <Link to={localize(cityPagePath(id))}>{t('landing.cities.cardLink', { city })}</Link>
                       </ThemeLink>
                     </Flex>
                   </Card>

@@ -3,30 +3,19 @@
  * and its cities. The words are in the `landing` text group; the prices come from the catalogue.
  */
 import type { PackageId } from '../../../contract/catalogue';
+import {
+  cityPagePath,
+  SERVED_CITIES,
+  slugOfPlace,
+  type CityId,
+  type CountryId,
+} from '../../../contract/served-places';
 
 export type LandingVariant = 'texas' | 'luxury' | 'professional' | 'emergency';
 
-/** Cities the pages name; the text group has each one's name in every language. */
-export const CITIES = {
-  austin: 'unitedStates',
-  dallas: 'unitedStates',
-  houston: 'unitedStates',
-  sanAntonio: 'unitedStates',
-  fortWorth: 'unitedStates',
-  elPaso: 'unitedStates',
-  newYork: 'unitedStates',
-  losAngeles: 'unitedStates',
-  chicago: 'unitedStates',
-  miami: 'unitedStates',
-  siliconValley: 'unitedStates',
-  london: 'unitedKingdom',
-  dubai: 'unitedArabEmirates',
-  monaco: 'monaco',
-  zurich: 'switzerland',
-} as const;
-
-export type CityId = keyof typeof CITIES;
-export type CountryId = (typeof CITIES)[CityId];
+/** Cities the pages name (the places served, from the catalogue); the text group has each one's name in every language. */
+export const CITIES = SERVED_CITIES;
+export type { CityId, CountryId };
 
 export interface LandingContent {
   /** The package the page sells (its call to action opens onboarding with it). */
@@ -56,7 +45,7 @@ export const LANDING_CONTENT: Readonly<Record<LandingVariant, LandingContent>> =
 };
 
 /** "sanAntonio" → "san-antonio", as the page paths write places. */
-export const slugOf = (id: string): string => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const slugOf = slugOfPlace;
 
 /** "san-antonio" → "sanAntonio"; the id whether or not it is a known place. */
 export const idOfSlug = (slug: string): string =>
@@ -67,6 +56,4 @@ export const isCityId = (id: string): id is CityId => Object.hasOwn(CITIES, id);
 const COUNTRY_IDS: ReadonlySet<string> = new Set(Object.values(CITIES));
 export const isCountryId = (id: string): id is CountryId => COUNTRY_IDS.has(id);
 
-/** The emergency page of a city (spec part 2 §2: /blog/{country}/emergency-website-development-{city}). */
-export const cityPagePath = (city: CityId): string =>
-  `/blog/${slugOf(CITIES[city])}/emergency-website-development-${slugOf(city)}`;
+export { cityPagePath };

@@ -17,6 +17,7 @@ import { CallButton } from './call-button.view';
 import { LandingPackageCard } from './landing-package-card.view';
 import { startOnboarding } from './use-landing';
 import './landing.css';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 export interface LandingHeadline {
   eyebrow: string;
@@ -28,6 +29,7 @@ export interface LandingHeadline {
 /** The page's h1 with its pitch, the way into onboarding, a call, and the package beside it. */
 export function LandingHero({ text, pkg }: { text: LandingHeadline; pkg: WebsitePackage }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Section size="3" px="4" className="landing-hero">
       <Container size="4">
@@ -51,10 +53,10 @@ export function LandingHero({ text, pkg }: { text: LandingHeadline; pkg: Website
             </Flex>
             <Flex gap="5" wrap="wrap">
               <ThemeLink asChild weight="medium">
-                <Link to="/#pricing">{text.pricingLink}</Link>
+                <Link to={localize('/#pricing')}>{text.pricingLink}</Link>
               </ThemeLink>
               <ThemeLink asChild weight="medium">
-                <Link to="/">{t('landing.portfolioLink')}</Link>
+                <Link to={localize('/')}>{t('landing.portfolioLink')}</Link>
               </ThemeLink>
             </Flex>
           </Flex>

@@ -15,9 +15,10 @@ export function LandingTestimonials() {
         </Heading>
         <Grid columns={{ initial: '1', md: '3' }} gap="4">
           {TESTIMONIALS.map((key) => (
+            // The figure is the card and its column: a figcaption must be the figure's own child.
             <Card key={key} size="3" asChild>
-              <figure style={{ margin: 0 }}>
-                <Flex direction="column" gap="3" height="100%">
+              <Flex asChild direction="column" gap="3">
+                <figure style={{ margin: 0 }}>
                   <Quote size={24} aria-hidden color="var(--accent-9)" />
                   <Text as="p" size="3" asChild>
                     <blockquote style={{ margin: 0 }}>{t(`landing.testimonials.${key}.quote`)}</blockquote>
@@ -30,8 +31,8 @@ export function LandingTestimonials() {
                       </Text>
                     </figcaption>
                   </Flex>
-                </Flex>
-              </figure>
+                </figure>
+              </Flex>
             </Card>
           ))}
         </Grid>

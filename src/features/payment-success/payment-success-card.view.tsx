@@ -7,6 +7,7 @@ import { MARKETING } from '../../../contract/catalogue';
 import type { PaymentSuccessView } from '../../../machines/payment-success';
 import { PhoneButton } from '../../components/phone-link/phone-button';
 import { NextSteps } from './next-steps.view';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 const purchaseText = (view: PaymentSuccessView | null, t: TFunction): string => {
   if (!view) return t('paymentSuccess.purchase.default');
@@ -49,6 +50,7 @@ function PaymentSummary({ view }: { view: PaymentSuccessView | null }) {
  */
 export function PaymentSuccessCard({ view }: { view: PaymentSuccessView | null }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Card size={{ initial: '2', sm: '4' }}>
       <Flex direction="column" gap="5">
@@ -80,7 +82,7 @@ export function PaymentSuccessCard({ view }: { view: PaymentSuccessView | null }
         </Text>
         <Flex gap="3" direction={{ initial: 'column', xs: 'row' }} justify="center">
           <Button asChild size="3">
-            <Link to="/" onClick={view?.onLeave}>
+            <Link to={localize('/')} onClick={view?.onLeave}>
               <House size={16} aria-hidden />
               {t('paymentSuccess.backHome')}
             </Link>

@@ -11,6 +11,7 @@ import {
 } from '../../../machines/payment-success';
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useFlow } from '../use-flow';
 import { storePaymentCompletion } from './payment-completion';
 
@@ -19,6 +20,7 @@ export const COMPLETE_DETAILS_PATH = '/#complete-details';
 
 export const usePaymentSuccess = (query: URLSearchParams): PaymentSuccessView => {
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   return useFlow(paymentSuccessMachine, connectPaymentSuccess, {
     input: {
       packageName: query.get('package'),
@@ -35,7 +37,7 @@ export const usePaymentSuccess = (query: URLSearchParams): PaymentSuccessView =>
         showToast: (_, params) => showMachineToast(params),
         storePaymentCompleted: (_, completion) => storePaymentCompletion(completion),
         // Within the app: the 'Redirecting...' toast stays on screen on the way.
-        navigateToCompleteDetails: () => navigate(COMPLETE_DETAILS_PATH),
+        navigateToCompleteDetails: () => navigate(localize(COMPLETE_DETAILS_PATH)),
       },
     },
   });

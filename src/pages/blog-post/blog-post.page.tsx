@@ -2,11 +2,14 @@ import { Container, Section } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { BlogPost } from '../../../contract';
 import { routeQuery } from '../../api/route-query';
 import { useRenderStatus } from '../../app/render-status';
-import { PageHead } from '../../components/page-head/page-head';
+import { PageHead, previewImageOf } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
+import { article, StructuredData } from '../../components/page-head/structured-data';
+import { siteUrl } from '../../lib/site-origin';
 import { BlogPostArticle } from '../../features/blog/blog-post-article.view';
 import { BlogPostLoading, BlogPostNotFound } from '../../features/blog/blog-post-states.view';
 import { useSharePost } from '../../features/blog/use-share-post';
@@ -29,14 +32,23 @@ function NotFound() {
 }
 
 function Article({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
   const onShare = useSharePost(post.title);
+  const description = toMetaDescription(post.excerpt);
+  const { pathname } = useLocation();
   return (
     <>
-      <PageHead
-        title={post.title}
-        description={toMetaDescription(post.excerpt)}
-        type="article"
-        image={post.featuredImage}
+      <PageHead title={post.title} description={description} type="article" image={post.featuredImage} />
+      <PageTrail title={post.title} between={[{ name: t('nav.blog'), path: '/blog' }]} />
+      <StructuredData
+        data={article({
+          headline: post.title,
+          description,
+          url: siteUrl(pathname),
+          image: siteUrl(previewImageOf(post.featuredImage)),
+          publishedAt: post.createdAt,
+          keywords: post.tags,
+        })}
       />
       <BlogPostArticle post={post} onShare={() => void onShare()} />
     </>

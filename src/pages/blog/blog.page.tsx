@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/route-query';
 import { PageHead } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
 import { BlogCallToAction } from '../../features/blog/blog-cta.view';
 import { BlogCategories } from '../../features/blog/blog-categories.view';
 import { BlogList, type BlogListState } from '../../features/blog/blog-list.view';
@@ -19,6 +20,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHead title={t('pages.blog.title')} description={t('pages.blog.description')} />
+      <PageTrail title={t('pages.blog.title')} />
       <Section size="2" px="4">
         <Container size="4">
           <Flex direction="column" gap="4" mb="7">

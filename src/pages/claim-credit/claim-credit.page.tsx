@@ -8,7 +8,11 @@ export default function ClaimCreditPage() {
   const { t } = useTranslation();
   return (
     <Section size="2" px="4">
-      <PageHead title={t('pages.claimCredit.title')} description={t('pages.claimCredit.description')} />
+      <PageHead
+        title={t('pages.claimCredit.title')}
+        description={t('pages.claimCredit.description')}
+        noIndex
+      />
       <Container size="2">
         <ClaimCreditScreen />
       </Container>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
 import { DomainOrderScreen } from '../../features/domain-order/domain-order-screen';
 
 /** `/domains` (spec part 2 §2; decision 21): search, prices, registration and help. */
@@ -8,6 +9,7 @@ export default function DomainsPage() {
   return (
     <>
       <PageHead title={t('pages.domains.title')} description={t('pages.domains.description')} />
+      <PageTrail title={t('pages.domains.title')} />
       <DomainOrderScreen />
     </>
   );

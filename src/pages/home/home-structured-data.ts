@@ -1,7 +1,9 @@
 /**
  * The home page's structured data (schema.org, JSON-LD): the business, a ProfessionalService with
  * the brand, phone and address of the site's configuration, and an OfferCatalog of the four
- * packages with their USD prices from the catalogue. Search engines read it; people never see it.
+ * packages with their USD prices from the catalogue. Search engines read it; people never see it,
+ * so only the server renderer writes it (entry-server.tsx, into the page's head): the home page's
+ * first load does not carry this code (its 130 KB budget).
  */
 import type { TFunction } from 'i18next';
 import { packageList } from '../../../contract/catalogue';
@@ -36,3 +38,7 @@ export const homeStructuredData = (t: TFunction) => {
 
 /** JSON for a `<script>` element: `<` escaped, so no text in it can close the element. */
 export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** The structured data as the `<script>` element the server renderer puts in the home page's head. */
+export const homeStructuredDataElement = (t: TFunction): string =>
+  `<script type="application/ld+json">${scriptJson(homeStructuredData(t))}</script>`;

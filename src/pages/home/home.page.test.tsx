@@ -75,34 +75,4 @@ describe('the home page', () => {
     await user.click(within(contact).getByRole('button', { name: 'Start Your Project' }));
     expect(selection.details).toHaveLength(1);
   });
-
-  it('describes the business and the four packages as schema.org data', async () => {
-    await renderApp('/');
-    const script = document.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}') as {
-      '@type': string[];
-      name: string;
-      telephone: string;
-      address: string;
-      hasOfferCatalog: { itemListElement: { name: string; price: number; priceCurrency: string }[] };
-    };
-    expect(data['@type']).toEqual(['Organization', 'ProfessionalService']);
-    expect(data).toMatchObject({
-      name: 'Swift Web Studio',
-      telephone: '(555) 010-4800',
-      address: '100 Main Street, Austin, TX 78701',
-    });
-    expect(
-      data.hasOfferCatalog.itemListElement.map(({ name, price, priceCurrency }) => [
-        name,
-        price,
-        priceCurrency,
-      ]),
-    ).toEqual([
-      ['Startup package', 1995, 'USD'],
-      ['Professional package', 2995, 'USD'],
-      ['Enterprise package', 4995, 'USD'],
-      ['Platinum package', 6995, 'USD'],
-    ]);
-  });
 });

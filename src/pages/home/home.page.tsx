@@ -16,11 +16,11 @@ import { DeferredShowcase } from '../../features/home/showcase/deferred-showcase
 import { StatsSection } from '../../features/home/stats.section';
 import { TestimonialsSection } from '../../features/home/testimonials.section';
 import '../../features/home/home.css';
-import { homeStructuredData, scriptJson } from './home-structured-data';
 
 /**
  * `/`: the sections of spec part 2 §2 in order (the footer, the 14th, is the layout's, on every
  * page). Sections that read data and the health check load after the first paint (`deferred`).
+ * Its structured data is the server renderer's (home-structured-data.ts).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -31,10 +31,6 @@ export default function HomePage() {
       <PageHead
         title={t('pages.home.title', { hours })}
         description={t('pages.home.description', { hours })}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(homeStructuredData(t)) }}
       />
       <HeroSection />
       <StatsSection />

@@ -1,5 +1,5 @@
 import { telHref } from '../../components/phone-link/phone-link';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPageEvent } from '../../app/page-events';
 import { renderPage } from '../../app/entry-server';
@@ -66,7 +66,11 @@ describe('Texas page', () => {
     const [heroStart] = screen.getAllByRole('button', { name: 'Start My Professional Website' });
     await user.click(heroStart!);
     expect(started).toHaveBeenLastCalledWith({ packageType: 'professional', packagePrice: 2995 });
-    await user.click(screen.getByRole('button', { name: 'Choose Platinum' }));
+    // The onboarding dialog the event opens covers the page: closed before the next press.
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Choose Platinum' }));
     expect(started).toHaveBeenLastCalledWith({ packageType: 'platinum', packagePrice: 6995 });
   });
 });
@@ -96,11 +100,27 @@ describe('landing pages', () => {
     expect(document.title).toMatch(/^Emergency Website Development in Dubai, United Arab Emirates/);
   });
 
-  it('names a city it does not know as its path writes it', async () => {
-    await renderApp('/blog/canada/emergency-website-development-thunder-bay');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Emergency Website Development in Thunder Bay, Canada' }),
-    ).toBeInTheDocument();
+  it.each([
+    '/blog/canada/emergency-website-development-thunder-bay',
+    // A served city under another country, and a served country with a city it does not serve.
+    '/blog/canada/emergency-website-development-dubai',
+    '/blog/free-bitcoin/emergency-website-development-call-555-scam-now',
+  ])('is the 404 page, unindexed, for %s: a place the agency does not serve', async (path) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.title).not.toMatch(/Bitcoin|Thunder/);
+  });
+
+  it('answers 404 for an unserved place when rendered on the server', async () => {
+    const page = await renderPage({
+      url: '/blog/free-bitcoin/emergency-website-development-call-555-scam-now',
+      language: 'en',
+      origin: 'https://site.example',
+    });
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.body).not.toContain('Bitcoin');
   });
 
   it('is the 404 page for a blog path that is not a location page', async () => {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { servedCityAt } from '../../../contract/served-places';
 import { PageHead } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
 import type { LandingVariant } from '../../features/landing/landing-content';
 import { placeOf } from '../../features/landing/landing-place';
 import { LandingTemplate } from '../../features/landing/landing-template.view';
@@ -11,8 +13,8 @@ export type { LandingVariant };
 
 /**
  * The landing pages of decision 28 from one template: `/luxury-websites`, `/professional-websites`,
- * `/emergency-website-development`, and `/blog/{country}/emergency-website-development-{city}`,
- * which names the city and country of its path.
+ * `/emergency-website-development`, and `/blog/{country}/emergency-website-development-{city}`
+ * for each city the agency serves, which names the city and country of its path.
  */
 export default function LandingPage({ variant }: { variant: Exclude<LandingVariant, 'texas'> }) {
   const { t } = useTranslation();
@@ -21,11 +23,13 @@ export default function LandingPage({ variant }: { variant: Exclude<LandingVaria
     return (
       <>
         <PageHead title={t(`pages.${variant}.title`)} description={t(`pages.${variant}.description`)} />
+        <PageTrail title={t(`pages.${variant}.title`)} />
         <LandingTemplate variant={variant} />
       </>
     );
   }
-  const location = parseLandingLocation(country, citySlug);
+  // Only the places the catalogue serves have a page (decision 31): a path cannot mint one.
+  const location = servedCityAt(country, citySlug) ? parseLandingLocation(country, citySlug) : null;
   if (!location) return <NotFoundPage />;
   const place = placeOf(t, location, { city: citySlug.slice(EMERGENCY_CITY_PREFIX.length), country });
   return (
@@ -34,6 +38,7 @@ export default function LandingPage({ variant }: { variant: Exclude<LandingVaria
         title={t('pages.emergencyInCity.title', { ...place })}
         description={t('pages.emergencyInCity.description', { ...place })}
       />
+      <PageTrail title={t('pages.emergencyInCity.title', { ...place })} />
       <LandingTemplate variant={variant} place={place} />
     </>
   );

@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { useRenderStatus } from '../../app/render-status';
 import { PageHead } from '../../components/page-head/page-head';
 import { PageHeader } from '../../components/page-header/page-header';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   useRenderStatus(404);
   return (
     <PageHeader title={t('notFound.title')}>
@@ -16,7 +18,7 @@ export default function NotFoundPage() {
         {t('notFound.description')}
       </Text>
       <Button asChild size="3">
-        <Link to="/">
+        <Link to={localize('/')}>
           <House size={16} aria-hidden />
           {t('notFound.backHome')}
         </Link>

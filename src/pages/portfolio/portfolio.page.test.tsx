@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portfolioProjects } from '../../../mocks/fixtures/portfolio';
 import { scenario } from '../../../mocks/scenarios';
+import { routeQueryKey } from '../../../contract/route-query-key';
+import { renderPage } from '../../app/entry-server';
 import { onPageEvent } from '../../app/page-events';
 import { renderApp } from '../../testing/render-app';
 import { setupMockApi } from '../../testing/mock-api';
@@ -126,5 +128,27 @@ describe('portfolio page', () => {
       await screen.findByRole('dialog', { name: 'Choose Your Website Package' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Get an Instant Quote' })).not.toBeInTheDocument();
+  });
+});
+
+describe('portfolio rendered on the server', () => {
+  it('carries every project in the HTML, with no loading state, in the language of the page', async () => {
+    const page = await renderPage({
+      url: '/portfolio',
+      language: 'ar',
+      origin: 'https://site.example',
+      data: [{ queryKey: routeQueryKey('portfolioAll'), data: portfolioProjects }],
+    });
+    expect(page.status).toBe(200);
+    const html = document.createElement('div');
+    html.innerHTML = page.body;
+    expect(within(html).getAllByRole('article')).toHaveLength(portfolioProjects.length);
+    for (const project of portfolioProjects) {
+      expect(
+        within(html).getByRole('heading', { level: 2, name: project.title }).closest('article'),
+      ).not.toBeNull();
+    }
+    expect(within(html).queryByRole('status')).toBeNull();
+    expect(within(html).getByRole('heading', { level: 1 }).textContent).toBe('معرض أعمالنا');
   });
 });

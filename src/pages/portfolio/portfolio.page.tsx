@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../api/route-query';
 import { PageHead } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
 import { BackHomeButton } from '../../features/portfolio/back-home-button.view';
 import { InstantQuoteDialog } from '../../features/portfolio/instant-quote-dialog.view';
 import { PortfolioGrid, type PortfolioState } from '../../features/portfolio/portfolio-grid.view';
@@ -21,6 +22,7 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHead title={t('pages.portfolio.title')} description={t('pages.portfolio.description')} />
+      <PageTrail title={t('pages.portfolio.title')} />
       <Section size="2" px="4">
         <Container size="4">
           <Flex direction="column" gap="4" align="start" mb="7">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head/page-head';
+import { PageTrail } from '../../components/page-head/page-trail';
 import { LandingTemplate } from '../../features/landing/landing-template.view';
 
 /** `/texas-website-development` (spec part 2 §2): the landing template for Texas businesses. */
@@ -8,6 +9,7 @@ export default function TexasPage() {
   return (
     <>
       <PageHead title={t('pages.texas.title')} description={t('pages.texas.description')} />
+      <PageTrail title={t('pages.texas.title')} />
       <LandingTemplate variant="texas" />
     </>
   );

@@ -7,6 +7,7 @@ import { MARKETING } from '../../../../contract/catalogue';
 import { TextPhoneLink } from '../../../components/phone-link/phone-link';
 import { siteConfig } from '../../../lib/site-config';
 import './floating-repair-help.css';
+import { useLocalizedPath } from '../../../i18n/use-localized-path';
 
 /**
  * The floating repair help button (spec part 2 §2, §4): it toggles a small card with the repair
@@ -15,6 +16,7 @@ import './floating-repair-help.css';
  */
 export function FloatingRepairHelp() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const titleId = useId();
@@ -56,7 +58,7 @@ export function FloatingRepairHelp() {
               {t('repair.floating.call')} <TextPhoneLink line="repair" label="floating_button" />
             </Text>
             <Button size="2" variant="soft" asChild>
-              <RouterLink to="/#computer-repair" onClick={() => setOpen(false)}>
+              <RouterLink to={localize('/#computer-repair')} onClick={() => setOpen(false)}>
                 {t('repair.floating.more')}
               </RouterLink>
             </Button>
