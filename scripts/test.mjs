@@ -3,8 +3,8 @@
 // browser waits for the browser ones:
 //   - at once: typecheck, lint, the site build the journeys need (only when stale) and the node
 //     project (contract, machines, server, mocks, scripts, build);
-//   - after the node tests: the dom project (views under jsdom) on two workers, alone with the tail
-//     of the first steps;
+//   - after the node tests: the dom project (views under jsdom), alone with the tail of the first
+//     steps;
 //   - after the dom tests: the browser journeys (e2e, two at a time: each journey waits on its
 //     browser most of the time, about three quarters of a core) beside the stories in Chromium.
 // The first failure stops everything. Ends with each step's time and the plain closing line
@@ -35,8 +35,9 @@ const steps = [
   ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts'], []],
   ['node tests', vitest('node', ['node']), []],
   // The views' tests wait for what a person sees: beside the browsers they ran past their waits
-  // (onboarding.test.tsx), so they come before them, with both cores.
-  ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests']],
+  // (onboarding.test.tsx), and on two workers a deferred toaster missed its five seconds
+  // (domains.page.test.tsx), so they run on Vitest's one worker, before the browsers.
+  ['dom tests', vitest('dom', ['dom']), ['node tests']],
   ['e2e tests', vitest('e2e', ['e2e']), ['site build', 'dom tests']],
   ['story tests', vitest('storybook', ['storybook']), ['dom tests']],
 ];
