@@ -96,9 +96,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          // Two journeys at a time, each with its own server, data folder and Chromium: a journey
-          // waits on its browser most of the time (about three quarters of a core on two cores).
-          maxWorkers: 2,
+          // One server and one Chromium at a time: the machine has two cores.
+          fileParallelism: false,
           // The site is built (when stale) once, before the journeys start, not by each of them.
           globalSetup: ['e2e/support/build-once.global-setup.ts'],
           testTimeout: 60_000,

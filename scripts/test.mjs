@@ -5,8 +5,7 @@
 //     project (contract, machines, server, mocks, scripts, build);
 //   - after the node tests: the dom project (views under jsdom), alone with the tail of the first
 //     steps;
-//   - after the dom tests: the browser journeys (e2e, two at a time: each journey waits on its
-//     browser most of the time, about three quarters of a core) beside the stories in Chromium.
+//   - after the dom tests: the browser projects (the journeys, then the stories in Chromium).
 // The first failure stops everything. Ends with each step's time and the plain closing line
 // 'tests: N passed, N failed' read from Vitest's JSON reports.
 import { spawn } from 'node:child_process';
@@ -38,8 +37,9 @@ const steps = [
   // (onboarding.test.tsx), and on two workers a deferred toaster missed its five seconds
   // (domains.page.test.tsx), so they run on Vitest's one worker, before the browsers.
   ['dom tests', vitest('dom', ['dom']), ['node tests']],
-  ['e2e tests', vitest('e2e', ['e2e']), ['site build', 'dom tests']],
-  ['story tests', vitest('storybook', ['storybook']), ['dom tests']],
+  // One journey or story at a time: side by side (two journeys beside the stories) every Chromium
+  // crawled, a journey took three times as long and a story missed its waits.
+  ['browser tests', vitest('browser', ['storybook', 'e2e']), ['site build', 'dom tests']],
 ];
 
 const running = new Set();
@@ -121,7 +121,7 @@ if (failed) {
   process.exit(failed.code || 1);
 }
 
-const totals = ['node', 'dom', 'e2e', 'storybook'].map((name) =>
+const totals = ['node', 'dom', 'browser'].map((name) =>
   JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
 );
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
