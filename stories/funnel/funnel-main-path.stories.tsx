@@ -27,7 +27,9 @@ const chooseProfessional = async (): Promise<HTMLElement> => {
   const selection = await screen.findByRole('dialog', { name: 'Choose Your Website Package' }, LOAD);
   await expect(within(selection).getAllByRole('button', { name: /^Choose / })).toHaveLength(4);
   await userEvent.click(within(selection).getByRole('button', { name: 'Choose Professional' }));
-  await waitFor(() => expect(selection).not.toBeInTheDocument());
+  // Its closing animation runs to its end before it leaves the page: past waitFor's one second
+  // when the stories share the machine with the browser journeys.
+  await waitFor(() => expect(selection).not.toBeInTheDocument(), LOAD);
   return screen.findByRole('dialog', { name: 'Start Your Website Project' }, LOAD);
 };
 
