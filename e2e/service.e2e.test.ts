@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../server/config';
-import { generateTotp } from '../server/services/totp';
+import { unusedTotpCode } from './support/admin-code';
 import { AdminPortal } from './support/admin-portal.page-object';
 import { expectAccessible } from './support/axe';
 import { CustomerPortal } from './support/customer-portal.page-object';
@@ -53,7 +53,7 @@ async function openAdminPortal(page: Page): Promise<AdminPortal> {
   await admin.open();
   await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await admin.codeInput().waitFor();
-  await admin.enterCode(await generateTotp(DEMO_ADMIN.totpSecret, new Date()));
+  await admin.enterCode(await unusedTotpCode(DEMO_ADMIN.totpSecret));
   await admin.tab('projects').waitFor();
   return admin;
 }
