@@ -21,14 +21,14 @@ describe('the catalogue', () => {
 
   describe('what fixes a health-check finding', () => {
     it('is a new site for a site that fails on phones or has no HTTPS', () => {
-      expect(healthFixFor('performance', 'Not mobile-friendly')).toEqual({ kind: 'package', id: 'startup' });
-      expect(healthFixFor('security', 'No HTTPS')).toEqual({ kind: 'package', id: 'startup' });
+      expect(healthFixFor('performance', 'viewport-missing')).toEqual({ kind: 'package', id: 'startup' });
+      expect(healthFixFor('security', 'no-https')).toEqual({ kind: 'package', id: 'startup' });
     });
 
     it("is the category's maintenance plan for a finding the table does not name", () => {
-      expect(healthFixFor('performance', 'Slow page load')).toEqual({ kind: 'plan', id: 'professional' });
-      expect(healthFixFor('seo', 'Missing meta description')).toEqual({ kind: 'plan', id: 'startup' });
-      expect(healthFixFor('security', 'No HSTS header')).toEqual({ kind: 'plan', id: 'startup' });
+      expect(healthFixFor('performance', 'load-slow')).toEqual({ kind: 'plan', id: 'professional' });
+      expect(healthFixFor('seo', 'description-missing')).toEqual({ kind: 'plan', id: 'startup' });
+      expect(healthFixFor('security', 'no-hsts')).toEqual({ kind: 'plan', id: 'startup' });
     });
 
     it('costs the package once or the plan monthly, from the catalogue', () => {
@@ -38,7 +38,7 @@ describe('the catalogue', () => {
     });
 
     it('offers only packages and plans that exist', () => {
-      for (const fix of [...Object.values(HEALTH_FIXES.byIssue), ...Object.values(HEALTH_FIXES.byCategory)]) {
+      for (const fix of [...Object.values(HEALTH_FIXES.byCode), ...Object.values(HEALTH_FIXES.byCategory)]) {
         expect(isPackageId(fix.id)).toBe(true);
       }
     });

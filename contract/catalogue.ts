@@ -4,6 +4,8 @@
  * no screen states a number that is not derived from here.
  */
 
+import type { HealthFindingCode } from './health-findings';
+
 /** Website package ids, cheapest first. */
 export const PACKAGE_IDS = ['startup', 'professional', 'enterprise', 'platinum'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
@@ -333,22 +335,22 @@ const professionalPlan: HealthFix = { kind: 'plan', id: 'professional' };
  * new site: the cheapest package whose features include the fix (responsive design, the security
  * certificate). A finding that care fixes is the maintenance plan whose features include it: speed
  * is the Professional plan's performance monitoring; tags and headers are the Startup plan's basic
- * SEO and security updates. Keys are the findings' titles as the server words them
- * (server/services/health-check/scoring.ts); a finding not named gets its category's offer.
+ * SEO and security updates. Keys are the findings' codes (contract/health-findings.ts); a finding not
+ * named gets its category's offer.
  */
 export const HEALTH_FIXES: {
-  byIssue: Readonly<Record<string, HealthFix>>;
+  byCode: Readonly<Partial<Record<HealthFindingCode, HealthFix>>>;
   byCategory: Readonly<Record<HealthIssueCategory, HealthFix>>;
 } = {
-  byIssue: {
-    'Not mobile-friendly': startupPackage,
-    'Fixed-width viewport': startupPackage,
-    'Zoom is disabled': startupPackage,
-    'Images are not responsive': startupPackage,
-    'Text too small on phones': startupPackage,
-    'Tap targets too small': startupPackage,
-    'Critical page load time': startupPackage,
-    'No HTTPS': startupPackage,
+  byCode: {
+    'viewport-missing': startupPackage,
+    'viewport-width': startupPackage,
+    'zoom-disabled': startupPackage,
+    'images-not-responsive': startupPackage,
+    'small-fonts': startupPackage,
+    'small-tap-targets': startupPackage,
+    'load-critical': startupPackage,
+    'no-https': startupPackage,
   },
   byCategory: {
     performance: professionalPlan,
@@ -357,8 +359,8 @@ export const HEALTH_FIXES: {
   },
 };
 
-export const healthFixFor = (category: HealthIssueCategory, issue: string): HealthFix =>
-  HEALTH_FIXES.byIssue[issue] ?? HEALTH_FIXES.byCategory[category];
+export const healthFixFor = (category: HealthIssueCategory, code: HealthFindingCode): HealthFix =>
+  HEALTH_FIXES.byCode[code] ?? HEALTH_FIXES.byCategory[category];
 
 /** A health fix's price: the package's one-time price or the plan's monthly price, whole dollars. */
 export const healthFixPrice = (fix: HealthFix): number =>

@@ -29,6 +29,7 @@ import {
   wholeDollarsSchema,
 } from './fields';
 import { LIMITS } from './catalogue';
+import { healthFindingCodeSchema, healthFindingParamsSchema } from './health-findings';
 import { TRANSLATED_FIELDS, translationsSchema } from './translations';
 
 // Attribution and leads live in their own file; they are entities all the same.
@@ -212,6 +213,12 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const healthIssueSchema = z.object({
   issue: z.string().max(TEXT_MAX.shortText),
   description: z.string().max(TEXT_MAX.longText),
+  /** Which check found it: the page words the finding in its own language from the code (issue 22). */
+  code: healthFindingCodeSchema,
+  /** The figures the finding's words name. */
+  params: healthFindingParamsSchema,
+  /** Whole dollars a month this finding costs in visitors; the findings' sum is estimatedRevenueLoss. */
+  revenueLoss: wholeDollarsSchema,
 });
 export type HealthIssue = z.infer<typeof healthIssueSchema>;
 export const healthCheckResultSchema = z.object({
@@ -220,7 +227,7 @@ export const healthCheckResultSchema = z.object({
   /** Whole dollars. */
   estimatedRevenueLoss: wholeDollarsSchema,
   metrics: z.object({
-    /** Seconds. */
+    /** Seconds, to the millisecond (0.042 is 42 ms). */
     loadTime: z.number().nonnegative(),
     mobileScore: percentScoreSchema,
     seoScore: percentScoreSchema,

@@ -20,3 +20,4 @@ export * from './api/mail';
 export * from './api/events';
 export * from './event-stream';
 export * from './translations';
+export * from './health-findings';

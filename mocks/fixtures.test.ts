@@ -34,7 +34,7 @@ const FIXTURE_SCHEMAS: ReadonlyArray<[string, readonly unknown[], z.ZodType]> = 
   ['blog posts', fixtures.blogPosts, blogPostSchema],
   [
     'health-check results',
-    [fixtures.healthCheckResult, fixtures.healthyCheckResult],
+    [fixtures.healthCheckResult, fixtures.healthyCheckResult, fixtures.fastCheckResult],
     healthCheckResultSchema,
   ],
   ['domain search results', fixtures.domainSearchResults, domainSearchResultSchema],
@@ -96,6 +96,19 @@ describe('fixtures', () => {
     const { issues, needsFixes } = fixtures.healthCheckResult;
     expect(needsFixes).toBe(true);
     expect(issues.performance.length + issues.seo.length + issues.security.length).toBeGreaterThan(0);
+  });
+
+  it("says a health-check loss that is the sum of its findings' losses", () => {
+    for (const result of [
+      fixtures.healthCheckResult,
+      fixtures.healthyCheckResult,
+      fixtures.fastCheckResult,
+    ]) {
+      const sum = Object.values(result.issues)
+        .flat()
+        .reduce((total, finding) => total + finding.revenueLoss, 0);
+      expect(result.estimatedRevenueLoss).toBe(sum);
+    }
   });
 
   it('has domain results with a premium name and a taken one', () => {

@@ -7,6 +7,7 @@ import {
   type HealthIssueCategory,
 } from '../../contract/catalogue';
 import type { HealthCheckResult } from '../../contract/entities';
+import type { HealthFindingCode, HealthFindingParams } from '../../contract/health-findings';
 import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machine';
 
 export type ScoreBand = 'good' | 'fair' | 'poor';
@@ -15,12 +16,23 @@ export type ScoreBand = 'good' | 'fair' | 'poor';
 export const scoreBandOf = (score: number): ScoreBand =>
   score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor';
 
-/** A finding of the report, with the offer that fixes it (the catalogue's HEALTH_FIXES). */
+/**
+ * A finding of the report, with the offer that fixes it (the catalogue's HEALTH_FIXES). The page
+ * words it from `code` and `params` in its language (`healthCheck.findings.<code>`); `issue` and
+ * `description` are the server's English.
+ */
 export interface HealthFinding {
+  code: HealthFindingCode;
+  params: HealthFindingParams;
   issue: string;
   description: string;
+  /** Whole dollars a month it costs in visitors; 0 for what no visitor notices. */
+  revenueLoss: number;
   fix: HealthFix;
 }
+
+/** How loudly the revenue-loss box speaks: it agrees with the score's band (issue 22). */
+export type RevenueLossTone = 'caution' | 'alarm';
 
 export interface HealthIssueGroup {
   category: HealthIssueCategory;
@@ -42,6 +54,9 @@ export interface HealthCheckView {
   /** The report's findings by category, in the wire's order; empty before a result. */
   issueGroups: HealthIssueGroup[];
   showRevenueLoss: boolean;
+  revenueLossTone: RevenueLossTone;
+  /** The findings the revenue loss comes from, the costliest first. */
+  revenueLossReasons: HealthFinding[];
   showFixOffer: boolean;
   agreed: boolean;
   canOpenFixLink: boolean;
@@ -55,10 +70,9 @@ const issueGroupsOf = (result: HealthCheckResult | null): HealthIssueGroup[] =>
   result
     ? HEALTH_ISSUE_CATEGORIES.map((category) => ({
         category,
-        findings: result.issues[category].map(({ issue, description }) => ({
-          issue,
-          description,
-          fix: healthFixFor(category, issue),
+        findings: result.issues[category].map((finding) => ({
+          ...finding,
+          fix: healthFixFor(category, finding.code),
         })),
       }))
     : [];
@@ -70,6 +84,7 @@ export const connect = (
   const { url, checkedUrl, result, agreed } = snapshot.context;
   const isAnalyzing = snapshot.matches('analyzing');
   const band = result ? scoreBandOf(result.score) : null;
+  const issueGroups = issueGroupsOf(result);
   return {
     url,
     checkedUrl,
@@ -79,8 +94,13 @@ export const connect = (
     result,
     scoreBand: band,
     scoreMessageKey: band ? `healthCheck.score.${band}` : null,
-    issueGroups: issueGroupsOf(result),
+    issueGroups,
     showRevenueLoss: (result?.estimatedRevenueLoss ?? 0) > 0,
+    revenueLossTone: band === 'poor' ? 'alarm' : 'caution',
+    revenueLossReasons: issueGroups
+      .flatMap(({ findings }) => findings)
+      .filter(({ revenueLoss }) => revenueLoss > 0)
+      .sort((a, b) => b.revenueLoss - a.revenueLoss),
     showFixOffer: result?.needsFixes === true,
     agreed,
     canOpenFixLink: result?.needsFixes === true && agreed,

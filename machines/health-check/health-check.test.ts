@@ -84,13 +84,23 @@ describe('healthCheck', () => {
   });
 
   it('groups the findings by category, each with the package or plan that fixes it', async () => {
+    const noViewport = {
+      issue: 'Not mobile-friendly',
+      description: 'No viewport.',
+      code: 'viewport-missing',
+      params: {},
+      revenueLoss: 1500,
+    } as const;
+    const noTitle = {
+      issue: 'Missing page title',
+      description: 'No title.',
+      code: 'title-missing',
+      params: { min: 10, max: 60 },
+      revenueLoss: 400,
+    } as const;
     const { actor, view } = start(async () => ({
       ...sampleHealthResult(55),
-      issues: {
-        performance: [{ issue: 'Not mobile-friendly', description: 'No viewport.' }],
-        seo: [{ issue: 'Missing page title', description: 'No title.' }],
-        security: [],
-      },
+      issues: { performance: [noViewport], seo: [noTitle], security: [] },
     }));
     expect(view().issueGroups).toEqual([]);
     view().onUrlChange('example.com');
@@ -98,24 +108,43 @@ describe('healthCheck', () => {
     expect(view().checkedUrl).toBe('https://example.com');
     await waitFor(actor, (s) => s.matches('result'));
     expect(view().issueGroups).toEqual([
-      {
-        category: 'performance',
-        findings: [
-          {
-            issue: 'Not mobile-friendly',
-            description: 'No viewport.',
-            fix: { kind: 'package', id: 'startup' },
-          },
-        ],
-      },
-      {
-        category: 'seo',
-        findings: [
-          { issue: 'Missing page title', description: 'No title.', fix: { kind: 'plan', id: 'startup' } },
-        ],
-      },
+      { category: 'performance', findings: [{ ...noViewport, fix: { kind: 'package', id: 'startup' } }] },
+      { category: 'seo', findings: [{ ...noTitle, fix: { kind: 'plan', id: 'startup' } }] },
       { category: 'security', findings: [] },
     ]);
+  });
+
+  it('names the findings the revenue loss comes from, costliest first, in the tone of the score', async () => {
+    const finding = (code: 'no-https' | 'no-hsts' | 'load-slow', revenueLoss: number) => ({
+      issue: code,
+      description: code,
+      code,
+      params: {},
+      revenueLoss,
+    });
+    const { actor, view } = start(async () => ({
+      ...sampleHealthResult(85),
+      estimatedRevenueLoss: 1300,
+      issues: {
+        performance: [finding('load-slow', 500)],
+        seo: [],
+        security: [finding('no-hsts', 0), finding('no-https', 800)],
+      },
+    }));
+    view().onUrlChange('example.com');
+    view().onSubmit();
+    await waitFor(actor, (s) => s.matches('result'));
+    expect(view().revenueLossReasons.map(({ code }) => code)).toEqual(['no-https', 'load-slow']);
+    expect(view().revenueLossTone).toBe('caution');
+  });
+
+  it('speaks of the revenue loss in alarm only in the poor band', () => {
+    const poor = start(async () => sampleHealthResult(40));
+    poor.view().onUrlChange('example.com');
+    poor.view().onSubmit();
+    return waitFor(poor.actor, (s) => s.matches('result')).then(() => {
+      expect(poor.view().revenueLossTone).toBe('alarm');
+    });
   });
 
   it('shows the destructive error toast when the check fails', async () => {

@@ -5,6 +5,7 @@ export {
   type HealthCheckView,
   type HealthFinding,
   type HealthIssueGroup,
+  type RevenueLossTone,
   type ScoreBand,
 } from './health-check.connect';
 export { statesOfInterest as healthCheckStatesOfInterest } from './health-check.states';

@@ -36,7 +36,15 @@ export const sampleHealthResult = (score: number, needsFixes = score < 80): Heal
   metrics: { loadTime: 3.2, mobileScore: score, seoScore: score, securityScore: score },
   issues: {
     performance: needsFixes
-      ? [{ issue: 'Slow first load', description: 'The page takes over 3 s to load.' }]
+      ? [
+          {
+            issue: 'Very slow page load',
+            description: 'The page took 3.2 s to load; many visitors leave before it appears.',
+            code: 'load-very-slow',
+            params: { seconds: 3.2 },
+            revenueLoss: 1200,
+          },
+        ]
       : [],
     seo: [],
     security: [],

@@ -37,8 +37,17 @@ const LATIN_WORDS_IN_OTHER_SCRIPTS = new Set([
   'USD',
   'URL',
   'WHOIS',
+  'PC',
   ...['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'ai'],
 ]);
+
+/**
+ * A health-check finding names code, headers and protocols as they are written (`<meta
+ * name="viewport">`, `Strict-Transport-Security`, HSTS, MIME): its texts in another script may carry
+ * the Latin words of that finding's English texts, as long as they also carry words of their own.
+ */
+const CODE_NAMING_KEY = /^healthCheck\.findings\.([\w-]+)\.\w+$/;
+const OWN_SCRIPT_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -77,7 +86,21 @@ const untranslatedKeys = (
       if (typeof value !== 'string' || typeof text !== 'string' || !hasWords(value)) return false;
       if (LATIN_SCRIPT.has(code)) return text === value && !SAME_IN_LATIN_SCRIPT.has(value);
       const latinWords = wordsOf(text).match(/\p{Script=Latin}+/gu) ?? [];
-      return latinWords.some((word) => !LATIN_WORDS_IN_OTHER_SCRIPTS.has(word));
+      const finding = CODE_NAMING_KEY.exec(key)?.[1];
+      const codeWords = finding
+        ? new Set(
+            ['issue', 'plain', 'detail'].flatMap((part) => {
+              const source = english.get(`healthCheck.findings.${finding}.${part}`);
+              return typeof source === 'string'
+                ? (source.toLowerCase().match(/\p{Script=Latin}+/gu) ?? [])
+                : [];
+            }),
+          )
+        : new Set<string>();
+      if (finding && !OWN_SCRIPT_LETTER.test(wordsOf(text))) return true;
+      return latinWords.some(
+        (word) => !LATIN_WORDS_IN_OTHER_SCRIPTS.has(word) && !codeWords.has(word.toLowerCase()),
+      );
     })
     .map(([key]) => key);
 
@@ -137,6 +160,30 @@ describe('locale files', () => {
       ['adminVerification.code', 'Enter your 6-digit Authy code'],
       ['common.toast.serverMessage', '{{message}}'],
     ]);
+
+    it('lets a health-check finding name its code in another script, beside words of that script', () => {
+      const english = new Map<string, unknown>([
+        ['healthCheck.findings.no-hsts.issue', 'No HSTS header'],
+        [
+          'healthCheck.findings.no-hsts.detail',
+          'Send Strict-Transport-Security: max-age=31536000 over HTTPS.',
+        ],
+      ]);
+      const japanese = new Map<string, unknown>([
+        ['healthCheck.findings.no-hsts.issue', 'HSTS ヘッダーがありません'],
+        [
+          'healthCheck.findings.no-hsts.detail',
+          'Send Strict-Transport-Security: max-age=31536000 over HTTPS.',
+        ],
+      ]);
+      expect(untranslatedKeys('ja', english, japanese)).toEqual(['healthCheck.findings.no-hsts.detail']);
+      japanese.set(
+        'healthCheck.findings.no-hsts.detail',
+        'HTTPS で Strict-Transport-Security: max-age=31536000 を送信してください。',
+      );
+      japanese.set('healthCheck.findings.no-hsts.issue', 'HSTS missing がありません');
+      expect(untranslatedKeys('ja', english, japanese)).toEqual(['healthCheck.findings.no-hsts.issue']);
+    });
 
     it('lets a Latin-script language keep a loanword, not other English', () => {
       const french = new Map<string, unknown>([

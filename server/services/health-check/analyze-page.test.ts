@@ -136,6 +136,7 @@ describe('analyzePage: each issue appears when its cause is present', () => {
     const found = result.issues[list].filter((entry) => entry.issue === issue);
     expect(found).toHaveLength(1);
     expect(found[0]?.description.length).toBeGreaterThan(30);
+    expect(CHECKS.find((check) => check.issue === issue)?.id).toBe(found[0]?.code);
     expect(result.score).toBeLessThan(100);
   });
 
@@ -171,13 +172,26 @@ describe('analyzePage details', () => {
     expect(result.issues.performance.map((entry) => entry.issue)).not.toContain('Images are not responsive');
   });
 
-  it('says how long the page took, to one decimal', () => {
+  it('measures the load time to the millisecond, and words it to one decimal', () => {
     const result = analyzePage(wellBuiltPage({ loadTimeMs: 1540 }));
-    expect(result.metrics.loadTime).toBe(1.5);
-    expect(result.issues.performance[0]?.description).toContain('1.5 s');
+    expect(result.metrics.loadTime).toBe(1.54);
+    expect(result.issues.performance[0]).toMatchObject({
+      code: 'load-slow',
+      params: { seconds: 1.5 },
+      description: expect.stringContaining('1.5 s'),
+    });
+    // A fast page says how fast, not "0 s".
+    expect(analyzePage(wellBuiltPage({ loadTimeMs: 42 })).metrics.loadTime).toBe(0.042);
   });
 
-  it('weights categories 30/25/25/20 and prices lost points at $50', () => {
+  it('gives each finding the figures its words name', () => {
+    const result = analyzePage(wellBuiltPage({ html: headReplacing(TITLE, '<title>Home</title>') }));
+    expect(result.issues.seo).toEqual([
+      expect.objectContaining({ code: 'title-length', params: { length: 4, min: 10, max: 60 } }),
+    ]);
+  });
+
+  it('weights categories 30/25/25/20', () => {
     // Plain HTTP without HSTS: security 100 − 40 − 15 = 45, every other category 100.
     const result = analyzePage(
       wellBuiltPage({
@@ -188,7 +202,50 @@ describe('analyzePage details', () => {
     );
     expect(result.metrics.securityScore).toBe(45);
     expect(result.score).toBe(Math.round((100 * 30 + 100 * 25 + 100 * 25 + 45 * 20) / 100));
-    expect(result.estimatedRevenueLoss).toBe((100 - result.score) * 50);
     expect(result.needsFixes).toBe(false);
+  });
+});
+
+describe('analyzePage: the revenue loss follows the findings that cost visitors', () => {
+  it('is the sum of the findings\' own losses, each named: "Not secure" costs visitors, a missing HSTS header does not', () => {
+    const result = analyzePage(
+      wellBuiltPage({
+        url: 'http://acme.example/',
+        finalUrl: 'http://acme.example/',
+        headers: withoutHeader('strict-transport-security'),
+      }),
+    );
+    expect(result.issues.security.map(({ code, revenueLoss }) => [code, revenueLoss])).toEqual([
+      ['no-https', 800],
+      ['no-hsts', 0],
+    ]);
+    expect(result.estimatedRevenueLoss).toBe(800);
+  });
+
+  it('is nothing for a page in the good band whose findings no visitor notices', () => {
+    const result = analyzePage(wellBuiltPage({ headers: withoutHeader('content-security-policy') }));
+    expect(result.score).toBeGreaterThanOrEqual(80);
+    expect(result.issues.security).toHaveLength(1);
+    expect(result.estimatedRevenueLoss).toBe(0);
+  });
+
+  it('grows with what visitors meet, up to half the $10,000 baseline', () => {
+    const slow = analyzePage(wellBuiltPage({ loadTimeMs: 1500 })).estimatedRevenueLoss;
+    const verySlow = analyzePage(wellBuiltPage({ loadTimeMs: 3000 })).estimatedRevenueLoss;
+    expect(slow).toBe(500);
+    expect(verySlow).toBeGreaterThan(slow);
+    const everything = analyzePage(
+      wellBuiltPage({
+        url: 'http://acme.example/',
+        finalUrl: 'http://acme.example/',
+        loadTimeMs: 9000,
+        html: html({ head: '<meta name="robots" content="noindex">', body: '<p>Hello</p>' }),
+      }),
+    );
+    const sum = Object.values(everything.issues)
+      .flat()
+      .reduce((total, finding) => total + finding.revenueLoss, 0);
+    expect(sum).toBeGreaterThan(5000);
+    expect(everything.estimatedRevenueLoss).toBe(5000);
   });
 });

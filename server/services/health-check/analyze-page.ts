@@ -8,8 +8,9 @@ import {
   CATEGORY_WEIGHTS,
   CHECKS,
   ISSUE_LIST,
+  MAX_REVENUE_LOSS_SHARE,
+  MONTHLY_REVENUE_BASELINE_DOLLARS,
   NEEDS_FIXES_BELOW,
-  REVENUE_LOSS_PER_POINT_DOLLARS,
   type Category,
   type IssueList,
 } from './scoring';
@@ -22,7 +23,13 @@ export function analyzePage(page: FetchedPage): HealthCheckResult {
   for (const check of CHECKS) {
     if (!check.fails(facts)) continue;
     categoryScores[check.category] = Math.max(0, categoryScores[check.category] - check.penalty);
-    issues[ISSUE_LIST[check.category]].push({ issue: check.issue, description: check.description(facts) });
+    issues[ISSUE_LIST[check.category]].push({
+      issue: check.issue,
+      description: check.description(facts),
+      code: check.id,
+      params: check.params?.(facts) ?? {},
+      revenueLoss: Math.round(check.visitorShare * MONTHLY_REVENUE_BASELINE_DOLLARS),
+    });
   }
 
   const categories = Object.keys(CATEGORY_WEIGHTS) as Category[];
@@ -34,9 +41,14 @@ export function analyzePage(page: FetchedPage): HealthCheckResult {
   return {
     score,
     needsFixes: score < NEEDS_FIXES_BELOW,
-    estimatedRevenueLoss: Math.round((100 - score) * REVENUE_LOSS_PER_POINT_DOLLARS),
+    estimatedRevenueLoss: Math.min(
+      Object.values(issues)
+        .flat()
+        .reduce((sum, finding) => sum + finding.revenueLoss, 0),
+      Math.round(MAX_REVENUE_LOSS_SHARE * MONTHLY_REVENUE_BASELINE_DOLLARS),
+    ),
     metrics: {
-      loadTime: Math.round(page.loadTimeMs / 100) / 10,
+      loadTime: Math.round(page.loadTimeMs) / 1000,
       mobileScore: categoryScores.mobile,
       seoScore: categoryScores.seo,
       securityScore: categoryScores.security,

@@ -6,18 +6,26 @@
  * 2. Score = weighted mean of the categories: performance 30, mobile 25, SEO 25, security 20
  *    (`CATEGORY_WEIGHTS`), rounded to a whole number. `needsFixes` when score < 80 (the spec's "good"
  *    band starts at 80).
- * 3. Metrics: loadTime = measured seconds to the last byte of the final page, one decimal;
+ * 3. Metrics: loadTime = measured seconds to the last byte of the final page, to the millisecond
+ *    (a page served in 42 ms says 0.042, not "0 s");
  *    mobileScore, seoScore and securityScore are the category scores. The wire has no performance
  *    score: it shows through loadTime and the issue list.
  * 4. The wire has three issue lists. Mobile findings go to the performance list: they are about how
  *    the page works on a phone, which is what a visitor reads as the site "performing"; SEO and
  *    security lists stay exactly what their names say.
- * 5. estimatedRevenueLoss (whole dollars per month) = (100 − score) × $50. The $50 is 0.5 % of an
- *    assumed $10,000 monthly online revenue of a small business, lost per point a visitor's
- *    experience falls short: a perfect page loses nothing, a page scoring 50 loses $2,500.
+ * 5. Revenue loss follows the findings that cost visitors, not the score: each check has a
+ *    `visitorShare`, the part of an assumed $10,000 monthly online revenue of a small business that
+ *    the finding loses, because visitors meet it (they wait, they cannot read the page on a phone,
+ *    the browser calls the site "Not secure") or never find the page (no title, noindex). A finding
+ *    no visitor notices (a missing security header, a long title) costs nothing: it is a risk, and
+ *    the score and the findings say so. Each finding carries its `revenueLoss` (whole dollars a month,
+ *    the why of the total); estimatedRevenueLoss is their sum, at most half the baseline. So a page
+ *    in the good band with only header findings shows no loss at all, and any loss shown names its
+ *    causes.
  *
  * Every issue's description says what to change, so the person reading the report can act on it.
  */
+import type { HealthFindingCode, HealthFindingParams } from '../../../contract/health-findings';
 import { MIN_FONT_PX, MIN_TAP_TARGET_PX, type PageFacts } from './page-facts';
 
 export type Category = 'performance' | 'mobile' | 'seo' | 'security';
@@ -40,7 +48,8 @@ export const ISSUE_LIST: Readonly<Record<Category, IssueList>> = {
 
 export const NEEDS_FIXES_BELOW = 80;
 export const MONTHLY_REVENUE_BASELINE_DOLLARS = 10_000;
-export const REVENUE_LOSS_PER_POINT_DOLLARS = MONTHLY_REVENUE_BASELINE_DOLLARS * 0.005;
+/** The most the findings together are said to cost: half the baseline. */
+export const MAX_REVENUE_LOSS_SHARE = 0.5;
 
 /** Load-time bands in seconds. */
 export const LOAD_TIME = { good: 1, slow: 2.5, verySlow: 4 } as const;
@@ -52,11 +61,15 @@ export const TITLE_LENGTH = { min: 10, max: 60 } as const;
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
 export interface Check {
-  id: string;
+  id: HealthFindingCode;
   category: Category;
   /** Points taken off the category when the check fails. */
   penalty: number;
+  /** The part of the monthly revenue baseline the finding loses (point 5 above). */
+  visitorShare: number;
   fails: (facts: PageFacts) => boolean;
+  /** The figures its words name, for the page to write them in its language. */
+  params?: (facts: PageFacts) => HealthFindingParams;
   /** Short title shown in the report. */
   issue: string;
   /** What was found and what to fix. */
@@ -65,6 +78,7 @@ export interface Check {
 
 const seconds = (f: PageFacts) => (Math.round(f.loadTimeSeconds * 10) / 10).toFixed(1);
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const loadParams = (f: PageFacts): HealthFindingParams => ({ seconds: Math.round(f.loadTimeSeconds * 10) / 10 });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const CHECKS: readonly Check[] = [
@@ -73,6 +87,8 @@ export const CHECKS: readonly Check[] = [
     id: 'load-slow',
     category: 'performance',
     penalty: 20,
+    visitorShare: 0.05,
+    params: loadParams,
     fails: (f) => f.loadTimeSeconds > LOAD_TIME.good && f.loadTimeSeconds <= LOAD_TIME.slow,
     issue: 'Slow page load',
     description: (f) =>
@@ -82,6 +98,8 @@ export const CHECKS: readonly Check[] = [
     id: 'load-very-slow',
     category: 'performance',
     penalty: 35,
+    visitorShare: 0.12,
+    params: loadParams,
     fails: (f) => f.loadTimeSeconds > LOAD_TIME.slow && f.loadTimeSeconds <= LOAD_TIME.verySlow,
     issue: 'Very slow page load',
     description: (f) =>
@@ -91,6 +109,8 @@ export const CHECKS: readonly Check[] = [
     id: 'load-critical',
     category: 'performance',
     penalty: 50,
+    visitorShare: 0.2,
+    params: loadParams,
     fails: (f) => f.loadTimeSeconds > LOAD_TIME.verySlow,
     issue: 'Critical page load time',
     description: (f) =>
@@ -100,6 +120,8 @@ export const CHECKS: readonly Check[] = [
     id: 'heavy-page',
     category: 'performance',
     penalty: 15,
+    visitorShare: 0.02,
+    params: (f) => ({ kb: Math.round(f.transferBytes / 1024), maxKb: Math.round(HEAVY_PAGE_BYTES / 1024) }),
     fails: (f) => f.transferBytes > HEAVY_PAGE_BYTES,
     issue: 'Heavy page',
     description: (f) =>
@@ -109,6 +131,8 @@ export const CHECKS: readonly Check[] = [
     id: 'render-blocking-scripts',
     category: 'performance',
     penalty: 15,
+    visitorShare: 0.02,
+    params: (f) => ({ count: f.blockingScripts }),
     fails: (f) => f.blockingScripts > 0,
     issue: 'Render-blocking scripts',
     description: (f) =>
@@ -118,6 +142,8 @@ export const CHECKS: readonly Check[] = [
     id: 'many-images',
     category: 'performance',
     penalty: 10,
+    visitorShare: 0.01,
+    params: (f) => ({ count: f.imageCount }),
     fails: (f) => f.imageCount > MANY_IMAGES,
     issue: 'Too many images',
     description: (f) =>
@@ -127,6 +153,8 @@ export const CHECKS: readonly Check[] = [
     id: 'image-dimensions',
     category: 'performance',
     penalty: 5,
+    visitorShare: 0.01,
+    params: (f) => ({ count: f.imagesWithoutDimensions }),
     fails: (f) => f.imagesWithoutDimensions > 0,
     issue: 'Images without size hints',
     description: (f) =>
@@ -136,6 +164,7 @@ export const CHECKS: readonly Check[] = [
     id: 'no-compression',
     category: 'performance',
     penalty: 10,
+    visitorShare: 0.01,
     fails: (f) => !f.compressed && f.htmlBytes >= COMPRESSIBLE_BYTES,
     issue: 'No text compression',
     description: () =>
@@ -146,6 +175,7 @@ export const CHECKS: readonly Check[] = [
     id: 'viewport-missing',
     category: 'mobile',
     penalty: 50,
+    visitorShare: 0.15,
     fails: (f) => f.viewport === 'missing',
     issue: 'Not mobile-friendly',
     description: () =>
@@ -155,6 +185,7 @@ export const CHECKS: readonly Check[] = [
     id: 'viewport-width',
     category: 'mobile',
     penalty: 25,
+    visitorShare: 0.08,
     fails: (f) => f.viewport === 'not-device-width',
     issue: 'Fixed-width viewport',
     description: () =>
@@ -164,6 +195,7 @@ export const CHECKS: readonly Check[] = [
     id: 'zoom-disabled',
     category: 'mobile',
     penalty: 10,
+    visitorShare: 0,
     fails: (f) => f.viewportBlocksZoom,
     issue: 'Zoom is disabled',
     description: () =>
@@ -173,6 +205,8 @@ export const CHECKS: readonly Check[] = [
     id: 'images-not-responsive',
     category: 'mobile',
     penalty: 15,
+    visitorShare: 0.02,
+    params: (f) => ({ count: f.imagesWithoutSrcset }),
     fails: (f) => f.imagesWithoutSrcset > 0,
     issue: 'Images are not responsive',
     description: (f) =>
@@ -182,6 +216,8 @@ export const CHECKS: readonly Check[] = [
     id: 'small-fonts',
     category: 'mobile',
     penalty: 15,
+    visitorShare: 0.02,
+    params: (f) => ({ count: f.smallFontElements, px: MIN_FONT_PX }),
     fails: (f) => f.smallFontElements > 0,
     issue: 'Text too small on phones',
     description: (f) =>
@@ -191,6 +227,8 @@ export const CHECKS: readonly Check[] = [
     id: 'small-tap-targets',
     category: 'mobile',
     penalty: 10,
+    visitorShare: 0.02,
+    params: (f) => ({ count: f.smallTapTargets, px: MIN_TAP_TARGET_PX }),
     fails: (f) => f.smallTapTargets > 0,
     issue: 'Tap targets too small',
     description: (f) =>
@@ -201,6 +239,8 @@ export const CHECKS: readonly Check[] = [
     id: 'title-missing',
     category: 'seo',
     penalty: 30,
+    visitorShare: 0.04,
+    params: () => ({ min: TITLE_LENGTH.min, max: TITLE_LENGTH.max }),
     fails: (f) => f.title === null,
     issue: 'Missing page title',
     description: () =>
@@ -210,6 +250,8 @@ export const CHECKS: readonly Check[] = [
     id: 'title-length',
     category: 'seo',
     penalty: 10,
+    visitorShare: 0,
+    params: (f) => ({ length: f.title?.length ?? 0, min: TITLE_LENGTH.min, max: TITLE_LENGTH.max }),
     fails: (f) =>
       f.title !== null && (f.title.length < TITLE_LENGTH.min || f.title.length > TITLE_LENGTH.max),
     issue: 'Title length',
@@ -220,6 +262,8 @@ export const CHECKS: readonly Check[] = [
     id: 'description-missing',
     category: 'seo',
     penalty: 20,
+    visitorShare: 0.01,
+    params: () => ({ min: DESCRIPTION_LENGTH.min, max: DESCRIPTION_LENGTH.max }),
     fails: (f) => f.metaDescription === null,
     issue: 'Missing meta description',
     description: () =>
@@ -229,6 +273,8 @@ export const CHECKS: readonly Check[] = [
     id: 'description-length',
     category: 'seo',
     penalty: 5,
+    visitorShare: 0,
+    params: (f) => ({ length: f.metaDescription?.length ?? 0, min: DESCRIPTION_LENGTH.min, max: DESCRIPTION_LENGTH.max }),
     fails: (f) =>
       f.metaDescription !== null &&
       (f.metaDescription.length < DESCRIPTION_LENGTH.min ||
@@ -241,6 +287,7 @@ export const CHECKS: readonly Check[] = [
     id: 'h1-missing',
     category: 'seo',
     penalty: 15,
+    visitorShare: 0.01,
     fails: (f) => f.h1Count === 0,
     issue: 'Missing main heading',
     description: () => 'The page has no <h1>. Add exactly one h1 that states what the page is about.',
@@ -249,6 +296,8 @@ export const CHECKS: readonly Check[] = [
     id: 'h1-multiple',
     category: 'seo',
     penalty: 10,
+    visitorShare: 0,
+    params: (f) => ({ count: f.h1Count }),
     fails: (f) => f.h1Count > 1,
     issue: 'Several main headings',
     description: (f) =>
@@ -258,6 +307,8 @@ export const CHECKS: readonly Check[] = [
     id: 'img-alt',
     category: 'seo',
     penalty: 10,
+    visitorShare: 0,
+    params: (f) => ({ count: f.imagesWithoutAlt }),
     fails: (f) => f.imagesWithoutAlt > 0,
     issue: 'Images without alt text',
     description: (f) =>
@@ -267,6 +318,7 @@ export const CHECKS: readonly Check[] = [
     id: 'canonical-missing',
     category: 'seo',
     penalty: 5,
+    visitorShare: 0,
     fails: (f) => !f.hasCanonical,
     issue: 'Missing canonical link',
     description: () =>
@@ -276,6 +328,7 @@ export const CHECKS: readonly Check[] = [
     id: 'lang-missing',
     category: 'seo',
     penalty: 10,
+    visitorShare: 0,
     fails: (f) => !f.hasLang,
     issue: 'Missing page language',
     description: () => 'Add a lang attribute to the <html> element (for example lang="en").',
@@ -284,6 +337,7 @@ export const CHECKS: readonly Check[] = [
     id: 'noindex',
     category: 'seo',
     penalty: 30,
+    visitorShare: 0.1,
     fails: (f) => f.noindex,
     issue: 'Hidden from search engines',
     description: () =>
@@ -294,6 +348,7 @@ export const CHECKS: readonly Check[] = [
     id: 'no-https',
     category: 'security',
     penalty: 40,
+    visitorShare: 0.08,
     fails: (f) => !f.https,
     issue: 'No HTTPS',
     description: () =>
@@ -303,6 +358,7 @@ export const CHECKS: readonly Check[] = [
     id: 'no-hsts',
     category: 'security',
     penalty: 15,
+    visitorShare: 0,
     fails: (f) => !f.hasHsts,
     issue: 'No HSTS header',
     description: () =>
@@ -312,6 +368,7 @@ export const CHECKS: readonly Check[] = [
     id: 'no-csp',
     category: 'security',
     penalty: 15,
+    visitorShare: 0,
     fails: (f) => !f.hasCsp,
     issue: 'No Content Security Policy',
     description: () =>
@@ -321,6 +378,7 @@ export const CHECKS: readonly Check[] = [
     id: 'no-frame-protection',
     category: 'security',
     penalty: 10,
+    visitorShare: 0,
     fails: (f) => !f.hasFrameProtection,
     issue: 'Clickjacking protection missing',
     description: () =>
@@ -330,6 +388,7 @@ export const CHECKS: readonly Check[] = [
     id: 'no-nosniff',
     category: 'security',
     penalty: 10,
+    visitorShare: 0,
     fails: (f) => !f.hasNosniff,
     issue: 'MIME sniffing allowed',
     description: () => 'Send X-Content-Type-Options: nosniff so browsers use the declared content types.',
@@ -338,6 +397,8 @@ export const CHECKS: readonly Check[] = [
     id: 'mixed-content',
     category: 'security',
     penalty: 20,
+    visitorShare: 0.02,
+    params: (f) => ({ count: f.mixedContent }),
     fails: (f) => f.mixedContent > 0,
     issue: 'Mixed content',
     description: (f) =>

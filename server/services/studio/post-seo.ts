@@ -27,7 +27,8 @@ interface PostFacts extends PageFacts {
   subheadings: number;
 }
 
-type PostCheck = Omit<Check, 'fails' | 'description'> & {
+type PostCheck = Omit<Check, 'id' | 'fails' | 'description' | 'visitorShare' | 'params'> & {
+  id: string;
   fails: (facts: PostFacts) => boolean;
   description: (facts: PostFacts) => string;
 };

@@ -16,6 +16,12 @@ export interface NumberFormats {
   hours: (value: number) => string;
   /** 4.8 → "4.8s". */
   seconds: (value: number) => string;
+  /** A measured duration in seconds: under a second in milliseconds (0.042 → "42ms"), else "1.5s". */
+  duration: (seconds: number) => string;
+  /** 612 → "612 kB". */
+  kilobytes: (value: number) => string;
+  /** 16 → "16px". */
+  pixels: (value: number) => string;
   /** 5 → "5.0". */
   rating: (value: number) => string;
   /**
@@ -41,11 +47,21 @@ export const numberFormats = (language: string): NumberFormats => {
   const signedPercent = format({ style: 'percent', signDisplay: 'always' });
   const unit = (name: string) =>
     format({ style: 'unit', unit: name, unitDisplay: 'narrow', maximumFractionDigits: 1 });
+  const seconds = unit('second');
+  const milliseconds = format({
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'narrow',
+    maximumFractionDigits: 0,
+  });
   return {
     count,
     percent: (value, signed = false) => (signed ? signedPercent : percent)(value / 100),
     hours: unit('hour'),
-    seconds: unit('second'),
+    seconds,
+    duration: (value) => (value < 1 ? milliseconds(Math.round(value * 1000)) : seconds(value)),
+    kilobytes: format({ style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }),
+    pixels: (value) => `${count(value)}px`,
     rating: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     usd: (dollars) => ltr(formatUsd(dollars)),
     ltr,

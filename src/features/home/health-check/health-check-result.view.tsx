@@ -1,10 +1,69 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES, healthFixPrice, type HealthFix } from '../../../../contract/catalogue';
-import type { HealthCheckView, ScoreBand } from '../../../../machines/health-check';
-import { useNumberFormats } from '../number-formats';
+import type { HealthFindingParam, HealthFindingParams } from '../../../../contract/health-findings';
+import type {
+  HealthCheckView,
+  HealthFinding,
+  RevenueLossTone,
+  ScoreBand,
+} from '../../../../machines/health-check';
+import { useNumberFormats, type NumberFormats } from '../number-formats';
 
 const BAND_COLOR = { good: 'green', fair: 'amber', poor: 'red' } as const satisfies Record<ScoreBand, string>;
+const TONE_COLOR = { caution: 'amber', alarm: 'red' } as const satisfies Record<RevenueLossTone, string>;
+
+/**
+ * A finding's figures as the page's language writes them, for its texts' placeholders. A count is
+ * `{{total}}` in the texts: i18next reads a `count` option as a plural selector.
+ */
+type Placeholder = Exclude<HealthFindingParam, 'count'> | 'total';
+const formattedParams = (
+  params: HealthFindingParams,
+  formats: NumberFormats,
+): Partial<Record<Placeholder, string>> => {
+  const values: Partial<Record<Placeholder, string>> = {};
+  for (const [name, value] of Object.entries(params) as [keyof HealthFindingParams, number][]) {
+    values[name === 'count' ? 'total' : name] =
+      name === 'seconds'
+        ? formats.seconds(value)
+        : name === 'kb' || name === 'maxKb'
+          ? formats.kilobytes(value)
+          : name === 'px'
+            ? formats.pixels(value)
+            : formats.count(value);
+  }
+  return values;
+};
+
+/** One finding in the page's language: plain words first, the technical fix folded. */
+function FindingItem({ finding }: { finding: HealthFinding }) {
+  const { t } = useTranslation();
+  const formats = useNumberFormats();
+  const values = formattedParams(finding.params, formats);
+  return (
+    <li data-code={finding.code}>
+      <Text as="p" size="2" weight="bold">
+        {t(`healthCheck.findings.${finding.code}.issue`)}
+      </Text>
+      <Text as="p" size="2">
+        {t(`healthCheck.findings.${finding.code}.plain`, values)}
+      </Text>
+      <details className="health-finding__detail">
+        <summary>
+          <Text size="1" color="gray">
+            {t('healthCheck.issues.detail')}
+          </Text>
+        </summary>
+        {/* Tags and header names stay as written, left to right inside a right-to-left page. */}
+        <Text as="p" size="1" color="gray" dir="auto">
+          {t(`healthCheck.findings.${finding.code}.detail`, values)}
+        </Text>
+      </details>
+      <FixLine fix={finding.fix} />
+    </li>
+  );
+}
 
 function FixLine({ fix }: { fix: HealthFix }) {
   const { t } = useTranslation();
@@ -27,7 +86,7 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
   if (!result || !scoreBand || !view.scoreMessageKey) return null;
   const outOf100 = (score: number) => t('healthCheck.outOf100', { score: formats.count(score) });
   const metrics = [
-    [t('healthCheck.metrics.loadTime'), formats.seconds(result.metrics.loadTime)],
+    [t('healthCheck.metrics.loadTime'), formats.duration(result.metrics.loadTime)],
     [t('healthCheck.metrics.mobile'), outOf100(result.metrics.mobileScore)],
     [t('healthCheck.metrics.seo'), outOf100(result.metrics.seoScore)],
     [t('healthCheck.metrics.security'), outOf100(result.metrics.securityScore)],
@@ -91,16 +150,29 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
       </div>
 
       {view.showRevenueLoss ? (
-        <Box className="revenue-loss" p="4">
-          <Heading as="h3" size="4" color="red">
+        <Box className={`revenue-loss revenue-loss--${view.revenueLossTone}`} p="4">
+          <Heading as="h3" size="4" color={TONE_COLOR[view.revenueLossTone]}>
             {t('healthCheck.revenueLoss.title')}
           </Heading>
-          <Text as="p" size="6" weight="bold" color="red">
+          <Text as="p" size="6" weight="bold" color={TONE_COLOR[view.revenueLossTone]}>
             {t('healthCheck.revenueLoss.amount', { amount: formats.usd(result.estimatedRevenueLoss) })}
           </Text>
           <Text as="p" size="2">
             {t('healthCheck.revenueLoss.text')}
           </Text>
+          <Heading as="h4" size="2" mt="3" mb="1">
+            {t('healthCheck.revenueLoss.why')}
+          </Heading>
+          <ul className="revenue-loss__reasons">
+            {view.revenueLossReasons.map((reason) => (
+              <li key={reason.code}>
+                <Text size="2">{t(`healthCheck.findings.${reason.code}.issue`)}</Text>{' '}
+                <Text size="2" weight="bold">
+                  {t('healthCheck.revenueLoss.amount', { amount: formats.usd(reason.revenueLoss) })}
+                </Text>
+              </li>
+            ))}
+          </ul>
         </Box>
       ) : null}
 
@@ -121,16 +193,7 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
               ) : (
                 <ul className="health-findings">
                   {findings.map((finding) => (
-                    <li key={finding.issue}>
-                      {/* The server words its findings in English: they keep their own direction. */}
-                      <Text as="p" size="2" weight="bold" dir="auto">
-                        {finding.issue}
-                      </Text>
-                      <Text as="p" size="2" color="gray" dir="auto">
-                        {finding.description}
-                      </Text>
-                      <FixLine fix={finding.fix} />
-                    </li>
+                    <FindingItem key={finding.code} finding={finding} />
                   ))}
                 </ul>
               )}

@@ -60,22 +60,64 @@ describe('the website health check', () => {
     expect(metrics).toHaveTextContent('Mobile58/100');
     expect(metrics).toHaveTextContent('SEO71/100');
     expect(metrics).toHaveTextContent('Security55/100');
-    expect(within(section()).getByText('$2,400 per month')).toBeInTheDocument();
+    // The loss, in amber beside a fair score, and the findings it comes from, costliest first.
+    const loss = within(section()).getByRole('heading', {
+      level: 3,
+      name: 'Estimated revenue loss',
+    }).parentElement!;
+    expect(loss).toHaveClass('revenue-loss--caution');
+    expect(within(loss).getByText('$2,300 per month')).toBeInTheDocument();
+    expect(
+      within(loss)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Critical page load time $2,000 per month',
+      'Images are not responsive $200 per month',
+      'Missing meta description $100 per month',
+    ]);
 
-    // Findings by category, each with the offer that fixes it (the catalogue's HEALTH_FIXES).
+    // Findings by category in plain words, the technical fix folded, each with the offer that fixes it.
     const performance = within(section()).getByRole('heading', {
       level: 4,
       name: 'Performance',
     }).parentElement!;
-    expect(within(performance).getByText('Slow page load')).toBeInTheDocument();
+    expect(within(performance).getByText('Critical page load time')).toBeInTheDocument();
     expect(
-      within(performance).getAllByText('Fixed by the Professional maintenance plan ($350/month)'),
-    ).toHaveLength(2);
+      within(performance).getByText('Your page takes 4.8s to appear; most visitors give up before it does.'),
+    ).toBeInTheDocument();
+    expect(
+      within(performance).getByText(
+        'Phones download desktop-sized pictures, which costs time and data. Images in one size only: 6.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(performance).getAllByText('Fixed by the Startup package ($1,995)')).toHaveLength(2);
     const security = within(section()).getByRole('heading', { level: 4, name: 'Security' }).parentElement!;
     expect(within(security).getByText('No HSTS header')).toBeInTheDocument();
+    const hsts = within(security).getByText(
+      'Browsers are not told to always use the secure connection, so a first visit can be intercepted.',
+    ).parentElement!;
+    // The header's syntax is there for whoever fixes it, folded until asked for.
+    const detail = within(hsts).getByText(
+      'Send Strict-Transport-Security: max-age=31536000; includeSubDomains over HTTPS.',
+    );
+    expect(detail.closest('details')).not.toHaveAttribute('open');
+    expect(within(hsts).getByText('Technical detail')).toBeInTheDocument();
     expect(within(security).getAllByText('Fixed by the Startup maintenance plan ($250/month)')).toHaveLength(
       2,
     );
+  });
+
+  it('says a fast load in milliseconds and no loss for findings no visitor notices', async () => {
+    const { user } = await renderHealthCheck();
+    await user.type(field(), 'fast.example.com');
+    await user.click(analyze());
+    expect(
+      await within(section()).findByText('Excellent! Your website is performing well.', {}, ISLAND),
+    ).toBeInTheDocument();
+    expect(within(section()).getByRole('group', { name: 'Key figures' })).toHaveTextContent('Load Time42ms');
+    // No loss is said for what no visitor notices.
+    expect(within(section()).queryByText(/per month/)).not.toBeInTheDocument();
   });
 
   it('offers the fix, whose link works only after the agreement is ticked', async () => {
@@ -111,6 +153,33 @@ describe('the website health check', () => {
     expect(within(section()).getAllByText('No issues found.')).toHaveLength(3);
     expect(within(section()).queryByText(/per month/)).not.toBeInTheDocument();
     expect(within(section()).queryByRole('button', { name: /^Fix My Website/ })).not.toBeInTheDocument();
+  });
+
+  it("writes the report in the page's language: Arabic words, Intl figures, the header syntax left to right", async () => {
+    const { user } = await renderApp('/ar/');
+    const arabic = () => screen.getByRole('region', { name: 'فحص مجاني لصحة موقعك' });
+    await waitFor(
+      () => expect(arabic().querySelector('form')).toHaveAttribute('data-state', 'ready'),
+      ISLAND,
+    );
+    await user.type(within(arabic()).getByRole('textbox', { name: 'عنوان الموقع' }), 'fast.example.com');
+    await user.click(within(arabic()).getByRole('button', { name: 'حلّل الموقع' }));
+    expect(await within(arabic()).findByText('ممتاز! أداء موقعك رائع.', {}, ISLAND)).toBeInTheDocument();
+    const milliseconds = new Intl.NumberFormat('ar', {
+      style: 'unit',
+      unit: 'millisecond',
+      unitDisplay: 'narrow',
+      maximumFractionDigits: 0,
+    }).format(42);
+    expect(within(arabic()).getByRole('group', { name: 'أرقام أساسية' })).toHaveTextContent(
+      `وقت التحميل${milliseconds}`,
+    );
+    expect(within(arabic()).getByText('ترويسة HSTS غير موجودة')).toBeInTheDocument();
+    expect(
+      within(arabic()).getByText(
+        'أرسل Strict-Transport-Security: max-age=31536000; includeSubDomains عبر HTTPS.',
+      ),
+    ).toHaveAttribute('dir', 'auto');
   });
 
   it('keeps what was typed before its code arrived', async () => {
