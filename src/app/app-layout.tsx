@@ -21,7 +21,7 @@ export function PageLoading() {
 /** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, and the customer portal, the sales funnel and the admin portal (each loaded when needed). */
 export function AppLayout() {
   return (
-    <Flex direction="column" minHeight="100vh">
+    <Flex direction="column" minHeight="100vh" className="app-frame">
       <NavigationBar />
       <Box asChild flexGrow="1">
         <main id="main">
@@ -29,6 +29,8 @@ export function AppLayout() {
         </main>
       </Box>
       <Footer />
+      {/* The bar the floating controls sit in on narrower screens (global.css): nothing to read out. */}
+      <div className="floating-dock" aria-hidden />
       <FloatingRepairHelp />
       <DeferredToaster />
       <PortalListener />

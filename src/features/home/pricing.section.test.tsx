@@ -42,7 +42,10 @@ describe('the pricing section', () => {
     const professional = cards[1]!;
     expect(within(professional).getByText('MOST POPULAR')).toBeInTheDocument();
     expect(within(professional).getByText('$2,995')).toBeInTheDocument();
-    expect(within(professional).getByText('Save $12,005')).toBeInTheDocument();
+    // The saving is the comparison table's: the card does not say it a second time.
+    expect(within(professional).queryByText('Save $12,005')).not.toBeInTheDocument();
+    expect(within(professional).queryByText(/Others charge/)).not.toBeInTheDocument();
+    expect(within(pricing()).getAllByText('$12,005')).toHaveLength(1);
     expect(within(professional).getByText('90 days of free support')).toBeInTheDocument();
     expect(within(professional).getByText('Optional maintenance: $350/month')).toBeInTheDocument();
     expect(within(cards[0]!).queryByText('MOST POPULAR')).not.toBeInTheDocument();
