@@ -1,8 +1,8 @@
 /**
  * A storefront that earns trust (issue 22), as a buyer sees it at 360 and 1440 px in English and
  * Arabic: the floating controls (the repair button, the Tour pill) never sit on text, a price or a
- * dialog; "Start Your Project" is in the phone's header; no page scrolls sideways at 360 px in any
- * of the ten languages.
+ * dialog; "Start Your Project" is in the phone's header; the customer portal keeps its height
+ * across its tabs; no page scrolls sideways at 360 px in any of the ten languages.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { LANGUAGE_CODES } from '../contract/catalogue';
 import { LANGUAGE_COOKIE } from '../contract/site-pages';
 import { LOCAL_KEYS } from '../src/lib/storage-keys';
 import { animationsFinished } from './support/animations';
+import { CustomerPortal, type PortalTabName } from './support/customer-portal.page-object';
 import { GuidedTourDialog } from './support/funnel.page-object';
 import { openJourney } from './support/journey';
 import { coveredByFloatingControls, screenfuls, sidewaysOverflow } from './support/layout-checks';
@@ -35,7 +36,9 @@ beforeAll(async () => {
 
 /** Serves the next pages in `language` at `width`; the tour counts as seen, so its pill shows. */
 async function visit(path: string, language: string, width: number): Promise<void> {
-  await journey.browser.context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: journey.site.url }]);
+  await journey.browser.context.addCookies([
+    { name: LANGUAGE_COOKIE, value: language, url: journey.site.url },
+  ]);
   await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
   await page.goto(`${journey.site.url}/`);
   await page.evaluate((key) => localStorage.setItem(key, 'true'), LOCAL_KEYS.tourCompleted);
@@ -86,28 +89,61 @@ describe('the phone header', () => {
  */
 const WITHOUT_SCRIPTS: readonly string[] = ['hy'];
 
-describe('no sideways scrolling at 360 px', () => {
-  it.each(LANGUAGE_CODES)('in %s', async (language) => {
-    const pages = [
-      '/',
-      '/portfolio',
-      '/domains',
-      '/blog',
-      blogPost,
-      '/texas-website-development',
-      '/luxury-websites',
-      '/claim-credit',
-      '/no-such-page',
-    ];
-    const noScripts = WITHOUT_SCRIPTS.includes(language);
-    if (noScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
-    try {
-      for (const path of pages) {
-        await visit(path, language, 360);
-        expect(await sidewaysOverflow(page), `${path} in ${language}`).toBe(0);
-      }
-    } finally {
-      if (noScripts) await page.unrouteAll();
+describe('the customer portal', () => {
+  const TABS: PortalTabName[] = ['purchase', 'projects', 'subscriptions', 'messages', 'support', 'account'];
+  for (const [language, strings] of LANGUAGES) {
+    for (const width of WIDTHS) {
+      it(`keeps its height across the tabs, within 5% (${language}, ${width} px)`, async () => {
+        const token = await journey.site.loginDemoCustomer();
+        await visit('/', language, width);
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LOCAL_KEYS.authToken,
+          token,
+        ] as const);
+        await page.reload({ waitUntil: 'networkidle' });
+        const portal = new CustomerPortal(page, strings);
+        await portal.openByEvent();
+        const heights: number[] = [];
+        for (const tab of TABS) {
+          await portal.showTab(tab);
+          heights.push((await portal.dialog().boundingBox())?.height ?? 0);
+        }
+        const [lowest, highest] = [Math.min(...heights), Math.max(...heights)];
+        expect(lowest, heights.join(', ')).toBeGreaterThan(200);
+        expect((highest - lowest) / highest, heights.join(', ')).toBeLessThanOrEqual(0.05);
+        await portal.close();
+        await page.evaluate((key) => localStorage.removeItem(key), LOCAL_KEYS.authToken);
+      }, 120_000);
     }
-  }, 120_000);
+  }
+});
+
+describe('no sideways scrolling at 360 px', () => {
+  it.each(LANGUAGE_CODES)(
+    'in %s',
+    async (language) => {
+      const pages = [
+        '/',
+        '/portfolio',
+        '/domains',
+        '/blog',
+        blogPost,
+        '/texas-website-development',
+        '/luxury-websites',
+        '/claim-credit',
+        '/no-such-page',
+      ];
+      const noScripts = WITHOUT_SCRIPTS.includes(language);
+      if (noScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+      try {
+        for (const path of pages) {
+          await visit(path, language, 360);
+          expect(await sidewaysOverflow(page), `${path} in ${language}`).toBe(0);
+        }
+      } finally {
+        if (noScripts) await page.unrouteAll();
+      }
+    },
+    120_000,
+  );
 });
