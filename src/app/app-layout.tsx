@@ -5,7 +5,7 @@ import { Footer } from '../components/footer/footer';
 import { NavigationBar } from '../components/navigation/navigation-bar';
 import { DeferredToaster } from '../components/toaster/deferred-toaster';
 import { PortalListener } from '../features/customer-portal/portal-listener';
-import { FloatingRepairHelp } from '../features/home/floating-repair/floating-repair-help';
+import { DeferredFloatingRepairHelp } from '../features/home/floating-repair/deferred-floating-repair-help';
 import { FunnelLauncher } from '../features/funnel/funnel-launcher';
 import { AdminPortalLauncher } from '../features/admin-portal/admin-portal-launcher';
 
@@ -31,7 +31,7 @@ export function AppLayout() {
       <Footer />
       {/* The bar the floating controls sit in on narrower screens (global.css): nothing to read out. */}
       <div className="floating-dock" aria-hidden />
-      <FloatingRepairHelp />
+      <DeferredFloatingRepairHelp />
       <DeferredToaster />
       <PortalListener />
       <FunnelLauncher />
