@@ -21,7 +21,11 @@ describe('the pricing section', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+      .map((row) =>
+        [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+          (cell) => cell.textContent,
+        ),
+      );
     expect(rows).toEqual([
       ['Startup', '$12,000', '$1,995', '$10,005'],
       ['Professional', '$15,000', '$2,995', '$12,005'],
