@@ -289,7 +289,11 @@ describe.each([
           );
           expect(stored).toEqual(['true', 'professional', '2995']);
           await clocked.clock.runFor(1_000);
-          await clocked.getByText(strings.paymentSuccess.toast.redirecting.title).waitFor();
+          // The toast, not the payment page's own "Redirecting..." line, which can still be on
+          // screen while the home page's code loads (the router keeps the old page until then).
+          await clocked
+            .locator('.toaster__viewport li', { hasText: strings.paymentSuccess.toast.redirecting.title })
+            .waitFor();
           expect(own.problems()).toEqual([]);
         } finally {
           await own.close();

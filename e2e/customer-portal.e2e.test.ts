@@ -97,6 +97,8 @@ describe('the customer portal', () => {
     const page = await journey.browser.newPage();
     const portal = await signInDemo(page);
     await portal.toast(en.customerSession.toast.welcomeBack.title).waitFor();
+    // The tab row waits for the projects that decide its order (Projects first when there are any).
+    await portal.dialog().getByRole('tablist').waitFor();
     expect(await portal.dialog().getByRole('tab').count()).toBe(6);
 
     await page.reload();

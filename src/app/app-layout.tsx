@@ -5,7 +5,7 @@ import { Footer } from '../components/footer/footer';
 import { NavigationBar } from '../components/navigation/navigation-bar';
 import { DeferredToaster } from '../components/toaster/deferred-toaster';
 import { PortalListener } from '../features/customer-portal/portal-listener';
-import { FloatingRepairHelp } from '../features/home/floating-repair/floating-repair-help';
+import { DeferredFloatingRepairHelp } from '../features/home/floating-repair/deferred-floating-repair-help';
 import { FunnelLauncher } from '../features/funnel/funnel-launcher';
 import { AdminPortalLauncher } from '../features/admin-portal/admin-portal-launcher';
 
@@ -21,7 +21,7 @@ export function PageLoading() {
 /** The frame around every page: navigation, the page itself, the footer, the repair help button, the toast region, and the customer portal, the sales funnel and the admin portal (each loaded when needed). */
 export function AppLayout() {
   return (
-    <Flex direction="column" minHeight="100vh">
+    <Flex direction="column" minHeight="100vh" className="app-frame">
       <NavigationBar />
       <Box asChild flexGrow="1">
         <main id="main">
@@ -29,7 +29,9 @@ export function AppLayout() {
         </main>
       </Box>
       <Footer />
-      <FloatingRepairHelp />
+      {/* The bar the floating controls sit in on narrower screens (global.css): nothing to read out. */}
+      <div className="floating-dock" aria-hidden />
+      <DeferredFloatingRepairHelp />
       <DeferredToaster />
       <PortalListener />
       <FunnelLauncher />

@@ -18,6 +18,7 @@ import {
   forgotPasswordMachine,
   type ForgotPasswordView,
 } from '../../machines/forgot-password';
+import { customerTabOrder } from '../../src/features/customer-portal/portal-tabs';
 import type { CustomerPortal } from '../../src/features/customer-portal/use-customer-portal';
 
 const ignore = (): void => {};
@@ -51,6 +52,8 @@ export const storyPortal = (parts: Partial<CustomerPortal>): CustomerPortal => {
     signedOutTab: 'signIn',
     onSignedOutTabChange: ignore,
     tab: 'purchase',
+    tabOrder: customerTabOrder(false),
+    tabsReady: true,
     onTabChange: ignore,
     session: signedOutSession(),
     forgotPassword: forgotPasswordAtRest(),

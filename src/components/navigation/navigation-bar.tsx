@@ -33,7 +33,8 @@ export function NavigationBar() {
           >
             <Flex align="center" gap="2">
               <Rocket width="22" height="22" color="var(--accent-9)" aria-hidden />
-              <Text size="4" weight="bold" wrap="nowrap">
+              {/* On phones the mark alone: the row keeps room for "Start Your Project". */}
+              <Text size="4" weight="bold" wrap="nowrap" className="navigation-bar__brand-name">
                 {siteConfig.brandName}
               </Text>
             </Flex>
@@ -62,18 +63,20 @@ export function NavigationBar() {
             </nav>
           </Flex>
 
-          <Flex align="center" gap="3">
+          <Flex align="center" gap={{ initial: '2', sm: '3' }} minWidth="0">
             <Box display={{ initial: 'none', lg: compact ? 'none' : 'block' }}>
               <Button variant="soft" size="2" onClick={() => dispatchPageEvent('openCustomerPortal')}>
                 <User size={16} aria-hidden />
                 {portalLabel}
               </Button>
             </Box>
-            <Box display={{ initial: 'none', sm: 'block' }}>
-              <Button size="2" onClick={() => dispatchPageEvent('openPackageSelection')}>
-                {t('nav.startProject')}
-              </Button>
-            </Box>
+            <Button
+              size={{ initial: '1', sm: '2' }}
+              className="navigation-bar__start"
+              onClick={() => dispatchPageEvent('openPackageSelection')}
+            >
+              {t('nav.startProject')}
+            </Button>
             <DeferredNavTools />
             <Box display={{ initial: 'block', lg: compact ? 'block' : 'none' }}>
               <DeferredMobileMenu />

@@ -46,10 +46,30 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('opens on Projects, first in the row, for a customer with projects', async () => {
+    const { dialog } = await openSignedInPortal('customer');
+    const projects = within(dialog).getByRole('tab', { name: tabNamed('Projects') });
+    expect(within(dialog).getAllByRole('tab')[0]).toBe(projects);
+    expect(projects).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(within(dialog).getByRole('tabpanel')).findByRole('heading', {
+        name: 'Analytical Engines Ltd',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens on Buy Website, first in the row, for a customer without projects', async () => {
+    server.use(scenario('customerProjects', 'empty'));
+    const { dialog } = await openSignedInPortal('customer');
+    const buy = within(dialog).getByRole('tab', { name: tabNamed('Buy Website') });
+    expect(within(dialog).getAllByRole('tab')[0]).toBe(buy);
+    expect(buy).toHaveAttribute('aria-selected', 'true');
+  });
+
   describe('Buy Website', () => {
     it('shows the guarantee, the statistics, four packages and the phone', async () => {
-      const { dialog } = await openSignedInPortal('customer');
-      const panel = within(dialog).getByRole('tabpanel');
+      const opened = await openSignedInPortal('customer');
+      const panel = await showTab(opened, 'Buy Website');
       expect(within(panel).getByText('48-Hour Delivery Guarantee')).toBeInTheDocument();
       expect(within(panel).getByText('500+')).toBeInTheDocument();
       expect(
@@ -65,7 +85,9 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
 
     it('opens the checkout of the package in a new tab', async () => {
       const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
-      const { user, dialog } = await openSignedInPortal('customer');
+      const opened = await openSignedInPortal('customer');
+      const { user, dialog } = opened;
+      await showTab(opened, 'Buy Website');
       await user.click(within(dialog).getByRole('button', { name: 'Buy Professional' }));
       await waitFor(() =>
         expect(open).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\//), '_blank'),
@@ -85,11 +107,35 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       expect(within(panel).getByText('Your website is live!')).toBeInTheDocument();
     });
 
-    it('shows a skeleton while they load', async () => {
-      server.use(scenario('customerProjects', 'slow'));
+    it('offers to pay a pending project instead of saying "Paid $0.00"', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
       const opened = await openSignedInPortal('customer');
       const panel = await showTab(opened, 'Projects');
-      expect(within(panel).getByRole('status', { name: 'Loading your projects…' })).toBeInTheDocument();
+      const museum = await within(panel).findByRole('article', { name: 'Difference Engine Museum' });
+      expect(within(museum).getByText('PENDING')).toBeInTheDocument();
+      expect(within(museum).getByText('Not paid yet')).toBeInTheDocument();
+      expect(within(museum).queryByText('$0.00')).not.toBeInTheDocument();
+      expect(
+        within(museum).getByText('Your project starts as soon as its payment arrives.'),
+      ).toBeInTheDocument();
+      await opened.user.click(within(museum).getByRole('button', { name: 'Pay $6,995' }));
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\//), '_blank'),
+      );
+      // A paid project has nothing to pay.
+      const engines = within(panel).getByRole('article', { name: 'Analytical Engines Ltd' });
+      expect(within(engines).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    });
+
+    it('shows a skeleton while they load', async () => {
+      server.use(scenario('customerProjects', 'slow'));
+      await renderSite('customer');
+      const dialog = await openPortal();
+      // They decide the order of the tab row, which waits for them rather than jumping.
+      expect(
+        await within(dialog).findByRole('status', { name: 'Loading your projects…' }, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
     });
 
     it('shows the empty state', async () => {
@@ -100,13 +146,14 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     });
 
     it("says 'Failed to fetch projects' and retries", async () => {
-      server.use(scenario('customerProjects', 'error', { message: 'Database unavailable', once: true }));
+      server.use(scenario('customerProjects', 'error', { message: 'Database unavailable' }));
       const opened = await openSignedInPortal('customer');
       const panel = await showTab(opened, 'Projects');
       const alert = await within(panel).findByRole('alert');
       expect(alert).toHaveTextContent('Failed to fetch projects');
       // The status and the server's own words, not its JSON body.
       expect(alert).toHaveTextContent('500: Database unavailable');
+      server.resetHandlers();
       await opened.user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(
         await within(panel).findByRole('heading', { name: 'Analytical Engines Ltd' }),

@@ -45,7 +45,11 @@ export function PortalDialog({ portal }: { portal: CustomerPortal }) {
   const customer = !portal.showsSecondFactor ? session.customer : null;
   return (
     <Dialog.Root open={portal.isOpen} onOpenChange={portal.onOpenChange}>
-      <Dialog.Content className="customer-portal" maxWidth={customer ? '1100px' : '480px'}>
+      <Dialog.Content
+        className="customer-portal"
+        data-signed-in={customer ? '' : undefined}
+        maxWidth={customer ? '1100px' : '480px'}
+      >
         <CloseButton />
         {session.isRestoring ? (
           <RestoringSession />

@@ -13,6 +13,13 @@ export type PortalTab = (typeof CUSTOMER_TABS)[number] | typeof ADMIN_TAB;
 export const SIGNED_OUT_TABS = ['signIn', 'createAccount'] as const;
 export type SignedOutTab = (typeof SIGNED_OUT_TABS)[number];
 
+/**
+ * The customer's tabs in the order the row shows them: the projects first once there are any (the
+ * customer comes back for them), the spec's order otherwise.
+ */
+export const customerTabOrder = (hasProjects: boolean): readonly PortalTab[] =>
+  hasProjects ? ['projects', ...CUSTOMER_TABS.filter((tab) => tab !== 'projects')] : CUSTOMER_TABS;
+
 export const isPortalTab = (value: string): value is PortalTab =>
   value === ADMIN_TAB || (CUSTOMER_TABS as readonly string[]).includes(value);
 export const isSignedOutTab = (value: string): value is SignedOutTab =>

@@ -7,13 +7,13 @@ import {
   ShoppingCart,
   UserRound,
 } from 'lucide-react';
-import { Box, Tabs, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Flex, Spinner, Tabs, VisuallyHidden } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/entities';
 import { routeQuery } from '../../api/route-query';
-import { ADMIN_TAB, CUSTOMER_TABS, type PortalTab } from './portal-tabs';
+import { ADMIN_TAB, type PortalTab } from './portal-tabs';
 import { AccountTab } from './tabs/account-tab.view';
 import { BuyWebsiteTab } from './tabs/buy-website-tab.view';
 import { MessagesTab } from './tabs/messages-tab.view';
@@ -80,13 +80,24 @@ function TabContent({
   }
 }
 
-/** Six tabs for a customer, seven for an admin (spec part 1 §2), one column each on wide screens. */
+/**
+ * Six tabs for a customer, seven for an admin (spec part 1 §2), one column each on wide screens; a
+ * customer with projects finds them first. The panel below the row scrolls inside the dialog, whose
+ * height stays the same whichever tab is open (customer-portal.css).
+ */
 export function PortalTabs({ portal, customer }: { portal: CustomerPortal; customer: Customer }) {
   const { t } = useTranslation();
-  const tabs: PortalTab[] = customer.isAdmin ? [...CUSTOMER_TABS, ADMIN_TAB] : [...CUSTOMER_TABS];
+  const tabs: PortalTab[] = customer.isAdmin ? [...portal.tabOrder, ADMIN_TAB] : [...portal.tabOrder];
   const columns = { '--portal-tab-columns': tabs.length } as CSSProperties;
+  if (!portal.tabsReady) {
+    return (
+      <Flex justify="center" py="6" role="status" aria-label={t('portal.projects.loading')}>
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
   return (
-    <Tabs.Root value={portal.tab} onValueChange={portal.onTabChange}>
+    <Tabs.Root value={portal.tab} onValueChange={portal.onTabChange} className="customer-portal__tabs-root">
       <Tabs.List className="customer-portal__tabs" style={columns}>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab} value={tab}>
@@ -98,7 +109,7 @@ export function PortalTabs({ portal, customer }: { portal: CustomerPortal; custo
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Box pt="4">
+      <Box pt="4" className="customer-portal__panel">
         {tabs.map((tab) => (
           <Tabs.Content key={tab} value={tab}>
             <TabContent tab={tab} portal={portal} customer={customer} />

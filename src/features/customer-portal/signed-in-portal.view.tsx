@@ -16,7 +16,7 @@ export function SignedInPortal({ portal, customer }: { portal: CustomerPortal; c
   const { session } = portal;
   const live = useLiveUpdates('customer');
   return (
-    <Flex direction="column" gap="4">
+    <Flex direction="column" gap="4" className="customer-portal__frame">
       <Flex justify="between" align="start" gap="3" wrap="wrap" className="customer-portal__header">
         <Box minWidth="0">
           <Dialog.Title mb="1">

@@ -23,7 +23,7 @@ export function HeroSection() {
           <Badge size="3" color="green" variant="soft" radius="full">
             {t('home.hero.guarantee', { hours })}
           </Badge>
-          <Heading as="h1" id="hero-title" size={{ initial: '8', md: '9' }} align="center">
+          <Heading as="h1" id="hero-title" size={{ initial: '7', xs: '8', md: '9' }} align="center">
             {t('pages.home.title', { hours })}
           </Heading>
           <Text
@@ -36,7 +36,7 @@ export function HeroSection() {
             {t('home.hero.lead', { hours, discount: usd(AMOUNTS.deliveryGuaranteeDiscountDollars) })}
           </Text>
           <Flex gap="3" wrap="wrap" justify="center">
-            <Button size="4" onClick={() => dispatchPageEvent('openPackageSelection')}>
+            <Button size="4" className="wrap-label" onClick={() => dispatchPageEvent('openPackageSelection')}>
               {t('home.hero.start', { price: usd(PACKAGES.startup.price) })}
             </Button>
             <Button size="4" variant="outline" asChild>

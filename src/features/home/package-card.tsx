@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   MAINTENANCE_PLANS,
   formatUsd,
-  packageSavings,
   type WebsitePackage,
 } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
@@ -12,7 +11,10 @@ import { useNumberFormats } from './number-formats';
 
 type FeatureKey = `catalogue.features.${keyof Messages['catalogue']['features']}`;
 
-/** One package of the catalogue: price, competitor price, saving, what is included, and its button. */
+/**
+ * One package of the catalogue: price, what is included, and its button. The competitor price and
+ * the saving are the comparison table's, just above the cards: said once on the page.
+ */
 export function PackageCard({ pkg }: { pkg: WebsitePackage }) {
   const { t } = useTranslation();
   const { usd } = useNumberFormats();
@@ -44,14 +46,6 @@ export function PackageCard({ pkg }: { pkg: WebsitePackage }) {
           <Text as="p" size="8" weight="bold" className="package-card__price">
             {formatUsd(pkg.price)}
           </Text>
-          <Text as="p" size="2" color="gray" className="package-card__competitor">
-            {t('catalogue.competitorPrice', { amount: usd(pkg.competitorPrice) })}
-          </Text>
-          <span className="package-card__savings">
-            <Badge color="green" variant="soft" size="2">
-              {t('catalogue.savings', { amount: usd(packageSavings(pkg.id)) })}
-            </Badge>
-          </span>
           <ul className="check-list">
             {included.map((line) => (
               <li key={line}>

@@ -2,14 +2,53 @@
  * One of the customer's projects: what it is, its status, the live-site message once completed,
  * the delivery tracker from the moment it is paid, the amounts and the website.
  */
-import { ExternalLink, PartyPopper } from 'lucide-react';
-import { Callout, Card, DataList, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
+import { CreditCard, ExternalLink, PartyPopper } from 'lucide-react';
+import {
+  Button,
+  Callout,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  Link,
+  Separator,
+  Spinner,
+  Text,
+} from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, formatCents } from '../../../../contract/catalogue';
+import { PACKAGES, formatCents, formatUsd } from '../../../../contract/catalogue';
 import type { Project } from '../../../../contract/entities';
 import { DeliveryTracker } from '../../../components/delivery-tracker';
 import { ProjectStatusBadge } from './project-status-badge.view';
 import { useDateFormat } from './tab-states.view';
+import type { PackagePurchase } from './use-package-purchase';
+
+/**
+ * A pending project nothing has been paid for is paid through its package's checkout: the server
+ * links a paid package payment to the customer's oldest such project (applyToWaitingProject).
+ */
+const awaitsPayment = (project: Project): boolean => project.status === 'pending' && project.paidAmount === 0;
+
+function PayButton({ project, purchase }: { project: Project; purchase: PackagePurchase }) {
+  const { t } = useTranslation();
+  const pkg = PACKAGES[project.packageType];
+  const busy = purchase.purchasing === pkg.id;
+  return (
+    <Flex direction="column" gap="2" align="start">
+      <Text as="p" size="2">
+        {t('portal.projects.payPrompt')}
+      </Text>
+      <Button
+        onClick={() => purchase.onPurchase(pkg)}
+        disabled={purchase.purchasing !== null}
+        aria-busy={busy}
+      >
+        {busy ? <Spinner /> : <CreditCard size={16} aria-hidden />}
+        {t('portal.projects.pay', { amount: formatUsd(pkg.price) })}
+      </Button>
+    </Flex>
+  );
+}
 
 function WebsiteLink({ url, label }: { url: string; label: string }) {
   return (
@@ -22,8 +61,9 @@ function WebsiteLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, purchase }: { project: Project; purchase: PackagePurchase }) {
   const { t } = useTranslation();
+  const unpaid = awaitsPayment(project);
   const { date } = useDateFormat();
   const completed = project.status === 'completed';
   const titleId = `project-${project.id}`;
@@ -76,7 +116,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <DataList.Item>
               <DataList.Label minWidth="120px">{t('portal.projects.paid')}</DataList.Label>
               <DataList.Value>
-                <bdi>{formatCents(project.paidAmount)}</bdi>
+                {unpaid ? t('portal.projects.notPaid') : <bdi>{formatCents(project.paidAmount)}</bdi>}
               </DataList.Value>
             </DataList.Item>
             {project.domainName && (
@@ -92,6 +132,7 @@ export function ProjectCard({ project }: { project: Project }) {
               <DataList.Value>{date(project.createdAt)}</DataList.Value>
             </DataList.Item>
           </DataList.Root>
+          {unpaid && <PayButton project={project} purchase={purchase} />}
           {project.websiteUrl && !completed && (
             <WebsiteLink url={project.websiteUrl} label={t('portal.projects.visit')} />
           )}

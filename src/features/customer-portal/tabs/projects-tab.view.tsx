@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../../api/route-query';
 import { ProjectCard } from './project-card.view';
 import { CardsSkeleton, EmptyState, LoadFailed } from './tab-states.view';
+import { usePackagePurchase } from './use-package-purchase';
 
 /** The customer's projects: cards, a skeleton while they load, an empty state (spec part 1 §2). */
 export function ProjectsTab({ onBuyWebsite }: { onBuyWebsite: () => void }) {
   const { t } = useTranslation();
   const projects = useQuery(routeQuery('customerProjects'));
+  const purchase = usePackagePurchase();
   if (projects.isPending) return <CardsSkeleton label={t('portal.projects.loading')} />;
   if (projects.isError) {
     return (
@@ -33,7 +35,7 @@ export function ProjectsTab({ onBuyWebsite }: { onBuyWebsite: () => void }) {
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
       {projects.data.map((project) => (
-        <ProjectCard key={project.id} project={project} />
+        <ProjectCard key={project.id} project={project} purchase={purchase} />
       ))}
     </Grid>
   );

@@ -1,29 +1,29 @@
 import { Button, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
-import { Wrench, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING } from '../../../../contract/catalogue';
 import { TextPhoneLink } from '../../../components/phone-link/phone-link';
 import { siteConfig } from '../../../lib/site-config';
-import './floating-repair-help.css';
 import { useLocalizedPath } from '../../../i18n/use-localized-path';
+import type { ActivatableProps } from '../../../components/deferred/deferred';
+import { FloatingRepairButton, FloatingRepairFrame } from './floating-repair-button';
 
 /**
  * The floating repair help button (spec part 2 §2, §4): it toggles a small card with the repair
  * line and a way to the repair section. A disclosure, not a dialog: the page stays usable, Escape
- * closes the card and focus goes back to the button.
+ * closes the card and focus goes back to the button. Loaded after the first paint
+ * (deferred-floating-repair-help.tsx); a press on the button before that opens it at once.
  */
-export function FloatingRepairHelp() {
+export function FloatingRepairHelp({ activated = false }: ActivatableProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(Boolean(activated));
   const cardId = useId();
   const titleId = useId();
   return (
-    <aside
-      className="floating-repair"
-      aria-label={t('repair.floating.label')}
+    <FloatingRepairFrame
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -65,17 +65,13 @@ export function FloatingRepairHelp() {
           </Flex>
         </Card>
       ) : null}
-      <IconButton
-        size="4"
-        radius="full"
-        className="floating-repair__button"
-        aria-label={t('repair.floating.open')}
-        aria-expanded={open}
+      <FloatingRepairButton
+        expanded={open}
         aria-controls={open ? cardId : undefined}
+        // Pressed before this code arrived: the placeholder's button had the focus, this one keeps it.
+        autoFocus={Boolean(activated)}
         onClick={() => setOpen((shown) => !shown)}
-      >
-        <Wrench size={22} aria-hidden />
-      </IconButton>
-    </aside>
+      />
+    </FloatingRepairFrame>
   );
 }
