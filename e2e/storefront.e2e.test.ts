@@ -34,14 +34,15 @@ beforeAll(async () => {
   blogPost = `/blog/${post.slug}`;
 });
 
-/** Serves the next pages in `language` at `width`; the tour counts as seen, so its pill shows. */
+/**
+ * Serves the next pages in `language` at `width`. The journey's browser is a returning visitor's
+ * (e2e/support/browser.ts): the tour counts as seen, so its pill shows.
+ */
 async function visit(path: string, language: string, width: number): Promise<void> {
   await journey.browser.context.addCookies([
     { name: LANGUAGE_COOKIE, value: language, url: journey.site.url },
   ]);
   await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
-  await page.goto(`${journey.site.url}/`);
-  await page.evaluate((key) => localStorage.setItem(key, 'true'), LOCAL_KEYS.tourCompleted);
   await page.goto(`${journey.site.url}${path}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
   await animationsFinished(page);
