@@ -1,0 +1,25 @@
+/** How the coverage suite explores the funnel: its own states, with the children's reports as events. */
+import type { CoverageSpec } from '../testing/coverage';
+import { funnelMachine, type FunnelMachine } from './funnel.machine';
+import { firstVisit } from './funnel.states';
+
+export const funnelCoverage: CoverageSpec<FunnelMachine> = {
+  name: 'funnel',
+  machine: funnelMachine,
+  inputs: [firstVisit],
+  events: {
+    'popup.due': [{ type: 'popup.due', popup: 'exitIntent' }],
+    'popup.gone': [{ type: 'popup.gone', popup: 'exitIntent' }],
+    'selection.chosen': [{ type: 'selection.chosen', packageId: 'professional' }],
+    'payment.started': [{ type: 'payment.started', packageId: 'professional', amount: 2995 }],
+    'page.openOnboarding': [{ type: 'page.openOnboarding', packageId: 'startup' }],
+    'session.change': [{ type: 'session.change', customer: null }],
+  },
+  outcomes: {
+    readPaymentReturn: {
+      done: [null, { input: { customer: null, paymentCompleted: true, openWith: { packageId: 'startup' } } }],
+    },
+  },
+  // What the guards read: which dialogs are open and whether a popup is due.
+  project: (context) => ({ dialogs: context.dialogs, due: context.due.length > 0 }),
+};

@@ -1,0 +1,9 @@
+export * from './funnel.machine';
+export {
+  connect as connectFunnel,
+  type FunnelSenders,
+  type FunnelSnapshots,
+  type FunnelView,
+} from './funnel.connect';
+export { statesOfInterest as funnelStatesOfInterest } from './funnel.states';
+export { funnelFakes } from './funnel.fakes';
