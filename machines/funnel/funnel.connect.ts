@@ -4,7 +4,12 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { connectGuidedTour, type GuidedTourMachine, type GuidedTourView } from '../guided-tour';
-import { connectOnboarding, type OnboardingMachine, type OnboardingView } from '../onboarding';
+import {
+  ONBOARDING_STEPS,
+  connectOnboarding,
+  type OnboardingMachine,
+  type OnboardingView,
+} from '../onboarding';
 import {
   connectPackageSelection,
   type PackageSelectionMachine,
@@ -43,6 +48,17 @@ export interface FunnelView {
   modalOpen: boolean;
   /** The pointer left the page through its top edge. */
   onExitIntent: () => void;
+  /** "Continue your project": a draft of an earlier visit, offered instead of reopened. */
+  draftPrompt: DraftPromptView;
+}
+
+export interface DraftPromptView {
+  isOpen: boolean;
+  /** The step the draft resumes at, 1-based, of `stepCount`. */
+  stepNumber: number;
+  stepCount: number;
+  onContinue: () => void;
+  onDismiss: () => void;
 }
 
 export const connect = (snapshots: FunnelSnapshots, send: FunnelSenders): FunnelView => {
@@ -68,5 +84,21 @@ export const connect = (snapshots: FunnelSnapshots, send: FunnelSenders): Funnel
     dialogOpen,
     modalOpen: dialogOpen || popups.exitIntent.isOpen || popups.secondPopup.isOpen,
     onExitIntent: () => send.funnel({ type: 'page.exitIntent' }),
+    draftPrompt: connectDraftPrompt(snapshots.funnel, send.funnel),
+  };
+};
+
+/** The funnel's own view: the "continue your project" prompt of a draft from an earlier visit. */
+export const connectDraftPrompt = (
+  snapshot: SnapshotFrom<FunnelMachine>,
+  send: (event: FunnelEvent) => void,
+): DraftPromptView => {
+  const offer = snapshot.context.draftOffer;
+  return {
+    isOpen: offer !== null,
+    stepNumber: offer ? ONBOARDING_STEPS.indexOf(offer.step) + 1 : 0,
+    stepCount: ONBOARDING_STEPS.length,
+    onContinue: () => send({ type: 'draft.continue' }),
+    onDismiss: () => send({ type: 'draft.dismiss' }),
   };
 };

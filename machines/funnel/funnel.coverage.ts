@@ -1,12 +1,12 @@
 /** How the coverage suite explores the funnel: its own states, with the children's reports as events. */
 import type { CoverageSpec } from '../testing/coverage';
 import { funnelMachine, type FunnelMachine } from './funnel.machine';
-import { firstVisit } from './funnel.states';
+import { draftOnEarlierVisit, firstVisit } from './funnel.states';
 
 export const funnelCoverage: CoverageSpec<FunnelMachine> = {
   name: 'funnel',
   machine: funnelMachine,
-  inputs: [firstVisit],
+  inputs: [firstVisit, draftOnEarlierVisit],
   events: {
     'popup.due': [{ type: 'popup.due', popup: 'exitIntent' }],
     'popup.gone': [{ type: 'popup.gone', popup: 'exitIntent' }],
@@ -20,6 +20,10 @@ export const funnelCoverage: CoverageSpec<FunnelMachine> = {
       done: [null, { input: { customer: null, paymentCompleted: true, openWith: { packageId: 'startup' } } }],
     },
   },
-  // What the guards read: which dialogs are open and whether a popup is due.
-  project: (context) => ({ dialogs: context.dialogs, due: context.due.length > 0 }),
+  // What the guards read: which dialogs are open, whether a popup is due, whether a draft is offered.
+  project: (context) => ({
+    dialogs: context.dialogs,
+    due: context.due.length > 0,
+    offer: context.draftOffer !== null,
+  }),
 };

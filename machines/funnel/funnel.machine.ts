@@ -11,7 +11,9 @@
  * - the page's requests reach the flow they are for;
  * - one interruption at a time (issue 22): a popup whose time has come waits while the tour, a
  *   dialog or another popup is on screen, and opens when it is gone. The modal popups go before
- *   the corner cards; a card on screen steps aside for a modal popup and comes back after it.
+ *   the corner cards; a card on screen steps aside for a modal popup and comes back after it;
+ * - a draft of an earlier visit is offered ("continue your project") instead of reopened; taking
+ *   the offer starts onboarding from the draft; no popup opens while the offer is on screen.
  *
  * The children report what the funnel needs through named actions (`reportOpened`,
  * `announceDue` …) that `createFunnelMachine` wires to events of this machine.
@@ -34,6 +36,7 @@ import {
   type OnboardingCustomer,
   type OnboardingEvent,
   type OnboardingMachine,
+  type OnboardingOffer,
   type OnboardingStart,
 } from '../onboarding';
 import { packageSelectionMachine, type PackageSelectionMachine } from '../package-selection';
@@ -65,6 +68,8 @@ export interface FunnelContext {
   dialogs: FunnelDialogs;
   /** The popups whose time has come and that are not dismissed yet, in the order they came. */
   due: readonly PopupName[];
+  /** The draft offered on this visit, until the visitor takes it, dismisses it or opens onboarding. */
+  draftOffer: OnboardingOffer | null;
 }
 
 export type FunnelEvent =
@@ -95,6 +100,9 @@ export type FunnelEvent =
   | { type: 'page.exitIntent' }
   /** Signed in or out elsewhere. */
   | { type: 'session.change'; customer: OnboardingCustomer | null }
+  /** 'Continue' on the "continue your project" prompt. */
+  | { type: 'draft.continue' }
+  | { type: 'draft.dismiss' }
   /** Raised: onboarding starts again from a new start. */
   | { type: 'onboarding.restart' };
 
@@ -103,9 +111,13 @@ const MODAL_POPUPS: readonly PopupName[] = ['exitIntent', 'secondPopup'];
 
 export const isDialogOpen = (context: FunnelContext): boolean => Object.values(context.dialogs).some(Boolean);
 
-/** The one popup on screen: none while a dialog is open, else the first due, modal ones first. */
+/** Something a popup must not cover: a dialog, or the draft's prompt. */
+export const isPopupBlocked = (context: FunnelContext): boolean =>
+  isDialogOpen(context) || context.draftOffer !== null;
+
+/** The one popup on screen: none while blocked, else the first due, modal ones first. */
 export const shownPopup = (context: FunnelContext): PopupName | null => {
-  if (isDialogOpen(context)) return null;
+  if (isPopupBlocked(context)) return null;
   return context.due.find((popup) => MODAL_POPUPS.includes(popup)) ?? context.due[0] ?? null;
 };
 
@@ -192,6 +204,8 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       recordPackageSelectionOpened: () => {},
       /** App: store the account-created flag. */
       storeAccountCreated: () => {},
+      /** App: remember for this visit that the draft's prompt was dismissed. */
+      recordDraftPromptDismissed: () => {},
       /** App: store the payment-started marker. */
       storePaymentStarted: (_, _params: { packageId: PackageId; amount: number }) => {},
       tourOpened: assign({ dialogs: ({ context }) => ({ ...context.dialogs, tour: true }) }),
@@ -226,10 +240,19 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       })),
       setOnboardingStart: assign({ onboarding: (_, start: OnboardingStart) => start }),
       restartOnboarding: raise({ type: 'onboarding.restart' }),
+      startFromOffer: assign({
+        onboarding: ({ context }) => ({
+          input: context.onboarding.input,
+          snapshot: context.draftOffer?.snapshot,
+        }),
+      }),
+      forgetOffer: assign({ draftOffer: null }),
     },
     guards: {
-      isDialogOpen: ({ context }) => isDialogOpen(context),
-      isNoDialogOpen: ({ context }) => !isDialogOpen(context),
+      isBlocked: ({ context }) => isPopupBlocked(context),
+      isNotBlocked: ({ context }) => !isPopupBlocked(context),
+      hasDraftOffer: ({ context }) => context.draftOffer !== null,
+      isOnboardingOpen: ({ context }) => context.dialogs.onboarding,
       isPopupDue: ({ context }) => context.due.length > 0,
       isNoPopupDue: ({ context }) => context.due.length === 0,
       hasStart: (_, { start }: { start: OnboardingStart | null }) => start !== null,
@@ -242,6 +265,7 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       onboarding: input.onboarding,
       dialogs: { tour: false, packageSelection: false, onboarding: false },
       due: [],
+      draftOffer: input.onboarding.offered ?? null,
     }),
     invoke: [
       { id: 'tour', src: 'tour', input: ({ context }) => context.tour },
@@ -315,24 +339,43 @@ export const createFunnelMachine = (children: FunnelChildren) =>
           },
         },
       },
-      /** What is on screen: nothing, one popup, or a dialog (the tour counts as one). */
+      /** The "continue your project" prompt of a draft from an earlier visit. */
+      draftPrompt: {
+        initial: 'checking',
+        states: {
+          checking: { always: [{ guard: 'hasDraftOffer', target: 'offered' }, { target: 'none' }] },
+          offered: {
+            // Onboarding opened another way: it starts afresh and the offer is over.
+            always: { guard: 'isOnboardingOpen', target: 'none', actions: 'forgetOffer' },
+            on: {
+              'draft.continue': {
+                target: 'none',
+                actions: ['startFromOffer', 'forgetOffer', 'restartOnboarding'],
+              },
+              'draft.dismiss': { target: 'none', actions: ['forgetOffer', 'recordDraftPromptDismissed'] },
+            },
+          },
+          none: {},
+        },
+      },
+      /** What is on screen: nothing, one popup, or something a popup waits for (a dialog, the tour, the draft's prompt). */
       interruption: {
         initial: 'clear',
         states: {
           clear: {
             always: [
-              { guard: 'isDialogOpen', target: 'dialog' },
+              { guard: 'isBlocked', target: 'blocked' },
               { guard: 'isPopupDue', target: 'popup' },
             ],
           },
           popup: {
             always: [
-              { guard: 'isDialogOpen', target: 'dialog' },
+              { guard: 'isBlocked', target: 'blocked' },
               { guard: 'isNoPopupDue', target: 'clear' },
             ],
           },
-          dialog: {
-            always: { guard: 'isNoDialogOpen', target: 'clear' },
+          blocked: {
+            always: { guard: 'isNotBlocked', target: 'clear' },
           },
         },
       },

@@ -2,7 +2,9 @@
  * The funnel's states worth a story each. The children report to the funnel with events; here
  * those reports are sent as they would come (the children themselves run in `Explorer/Funnel`).
  */
+import { DRAFT_VERSION, startOnboarding } from '../onboarding/onboarding.resume';
 import type { StateOfInterest } from '../shared/states-of-interest';
+import { sampleCustomer } from '../testing/fixtures';
 import { tourCompletedEarlier } from '../popup-schedule/popup-schedule.states';
 import type { FunnelEvent, FunnelInput } from './funnel.machine';
 
@@ -15,11 +17,32 @@ export const firstVisit: FunnelInput = {
   onboarding: { input: { customer: null, paymentCompleted: false, openWith: null } },
 };
 
-const at = (interruption: string, paymentReturn = 'idle') => ({
+const at = (interruption: string, paymentReturn = 'idle', draftPrompt = 'none') => ({
   onboarding: 'running',
   paymentReturn,
+  draftPrompt,
   interruption,
 });
+
+/** A returning visitor whose onboarding stopped at the details step on an earlier visit. */
+export const draftOnEarlierVisit: FunnelInput = {
+  ...firstVisit,
+  tour: { completed: true },
+  onboarding: startOnboarding({
+    storedDraft: {
+      version: DRAFT_VERSION,
+      step: 'details',
+      context: { basePackage: 'startup', packageId: 'startup', projectDescription: 'A bakery in Austin' },
+    },
+    customer: sampleCustomer,
+    paymentCompleted: false,
+    completeDetails: false,
+    paidPackage: null,
+    resumeHere: true,
+    inThisTab: false,
+    promptDismissed: false,
+  }),
+};
 
 export const statesOfInterest: readonly Entry[] = [
   {
@@ -34,7 +57,7 @@ export const statesOfInterest: readonly Entry[] = [
     description: 'The tour opened (2 s after the load): it counts as a dialog, no popup opens over it.',
     input: firstVisit,
     events: [{ type: 'tour.opened' }],
-    expected: at('dialog'),
+    expected: at('blocked'),
   },
   {
     name: 'A popup on screen',
@@ -48,7 +71,14 @@ export const statesOfInterest: readonly Entry[] = [
     description: 'The corner card is due while package selection is open: it waits.',
     input: firstVisit,
     events: [{ type: 'selection.opened' }, { type: 'popup.due', popup: 'cornerCard' }],
-    expected: at('dialog'),
+    expected: at('blocked'),
+  },
+  {
+    name: 'A draft offered',
+    description: 'An onboarding left on an earlier visit: "continue your project", no popup over it.',
+    input: draftOnEarlierVisit,
+    events: [{ type: 'popup.due', popup: 'cornerCard' }],
+    expected: at('blocked', 'idle', 'offered'),
   },
   {
     name: 'Reading the payment return',

@@ -12,7 +12,7 @@ import { TIMINGS } from '../timings';
 import { connect } from './funnel.connect';
 import { funnelFakes } from './funnel.fakes';
 import { createFunnelMachine, funnelChildren, funnelMachine, type FunnelInput } from './funnel.machine';
-import { firstVisit, statesOfInterest } from './funnel.states';
+import { draftOnEarlierVisit, firstVisit, statesOfInterest } from './funnel.states';
 
 /** A returning visitor whose tour was completed long enough ago: the popups may start at once. */
 const returning: FunnelInput = { ...firstVisit, tour: { completed: true }, popups: tourCompletedEarlier };
@@ -24,6 +24,7 @@ const start = (input: FunnelInput, paymentReturn: OnboardingStart | null = null)
     recordPackageSelectionOpened: vi.fn(),
     storeAccountCreated: vi.fn(),
     storePaymentStarted: vi.fn(),
+    recordDraftPromptDismissed: vi.fn(),
   };
   const machine = createFunnelMachine({
     tour: guidedTourMachine,
@@ -218,5 +219,37 @@ describe('funnel', () => {
     await settle();
     expect(view().onboarding.isOpen).toBe(true);
     expect(view().onboarding.step).toBe('account');
+  });
+
+  it('offers a draft of an earlier visit instead of reopening it; taking it resumes onboarding at its step', () => {
+    const { clock, view, shown } = start({ ...draftOnEarlierVisit, popups: tourCompletedEarlier });
+    expect(view().draftPrompt).toMatchObject({ isOpen: true, stepNumber: 5, stepCount: 5 });
+    expect(view().onboarding.isOpen).toBe(false);
+    clock.increment(0);
+    clock.increment(TIMINGS.cornerCard);
+    // No popup over the prompt.
+    expect(shown()).toEqual([]);
+    view().draftPrompt.onContinue();
+    expect(view().draftPrompt.isOpen).toBe(false);
+    expect(view().onboarding).toMatchObject({
+      isOpen: true,
+      step: 'details',
+      projectDescription: 'A bakery in Austin',
+    });
+    view().onboarding.onClose();
+    expect(shown()).toEqual(['cornerCard']);
+  });
+
+  it('forgets the offer for the visit once dismissed, and when onboarding opens another way', () => {
+    const dismissed = start({ ...draftOnEarlierVisit, popups: tourCompletedEarlier });
+    dismissed.view().draftPrompt.onDismiss();
+    expect(dismissed.effects.recordDraftPromptDismissed).toHaveBeenCalledTimes(1);
+    expect(dismissed.view().draftPrompt.isOpen).toBe(false);
+    expect(dismissed.view().onboarding.isOpen).toBe(false);
+
+    const other = start(draftOnEarlierVisit);
+    other.actor.send({ type: 'page.openOnboarding', packageId: 'enterprise' });
+    expect(other.view().draftPrompt.isOpen).toBe(false);
+    expect(other.view().onboarding.currentPackage.id).toBe('enterprise');
   });
 });

@@ -1,6 +1,8 @@
 export * from './funnel.machine';
 export {
   connect as connectFunnel,
+  connectDraftPrompt,
+  type DraftPromptView,
   type FunnelSenders,
   type FunnelSnapshots,
   type FunnelView,

@@ -31,6 +31,7 @@ export const appFunnel = (start: FunnelStart): FunnelMachine =>
       recordPackageSelectionOpened: () => funnelStorage.recordPackageSelectionOpened(),
       storeAccountCreated: () => funnelStorage.recordAccountCreated(),
       storePaymentStarted: (_, payment) => funnelStorage.recordPaymentStarted(payment),
+      recordDraftPromptDismissed: () => funnelStorage.recordDraftPromptDismissed(),
     },
     actors: {
       // Back from a payment while the funnel runs (the success page moves to /#complete-details):

@@ -54,6 +54,8 @@ export const readOnboardingStart = ({ pathname, hash }: FunnelAddress): Onboardi
     completeDetails: hash === COMPLETE_DETAILS_HASH,
     paidPackage: funnelStorage.paidPackage(),
     resumeHere: !isPaymentPage(pathname),
+    inThisTab: funnelStorage.onboardingInThisTab(),
+    promptDismissed: funnelStorage.draftPromptDismissed(),
   });
 
 export const readFunnelStart = (address: FunnelAddress): FunnelStart => ({

@@ -12,11 +12,13 @@ export interface FunnelPageOptions {
   stored?: Record<string, string>;
   /** The visitor has not completed the tour. */
   firstVisit?: boolean;
+  /** Session storage entries to start with (this tab's, kept by a reload). */
+  session?: Record<string, string>;
 }
 
 export const renderFunnelPage = async (
   path = '/',
-  { stored = {}, firstVisit = false }: FunnelPageOptions = {},
+  { stored = {}, firstVisit = false, session = {} }: FunnelPageOptions = {},
 ) => {
   localStorage.clear();
   sessionStorage.clear();
@@ -25,6 +27,7 @@ export const renderFunnelPage = async (
     localStorage.setItem(LOCAL_KEYS.tourCompletedAt, String(Date.now()));
   }
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
   return renderApp(path, { firstVisit });
 };
 

@@ -12,6 +12,7 @@ import { TourButton } from '../guided-tour/tour-button.view';
 import { OnboardingDialog } from '../onboarding/onboarding-dialog.view';
 import { PackageSelectionDialog } from '../package-selection/package-selection-dialog.view';
 import { SalesPopupCards, SalesPopupDialogs } from '../sales-popups/sales-popups.view';
+import { DraftPrompt } from './draft-prompt.view';
 import type { FunnelStart } from './funnel-start';
 import { useFunnel } from './use-funnel';
 import './funnel.css';
@@ -30,16 +31,17 @@ export function Funnel({ start }: { start: FunnelStart }) {
         <>
           <GuidedTour view={view.tour} />
           <SalesPopupDialogs view={view.popups} />
-          {/* A modal's backdrop sits under positioned elements that have a z-index: the corner steps aside. */}
-          {!view.modalOpen && (
-            <div className="funnel-floating">
-              <div className="funnel-floating__cards" aria-live="polite">
-                <SalesPopupCards view={view.popups} />
-              </div>
-              <TourButton view={view.tour} />
-            </div>
-          )}
         </>
+      )}
+      {/* A modal's backdrop sits under positioned elements that have a z-index: the corner steps aside. */}
+      {!view.modalOpen && (onHome || view.draftPrompt.isOpen) && (
+        <div className="funnel-floating">
+          <div className="funnel-floating__cards" aria-live="polite">
+            <DraftPrompt view={view.draftPrompt} />
+            {onHome && <SalesPopupCards view={view.popups} />}
+          </div>
+          {onHome && <TourButton view={view.tour} />}
+        </div>
       )}
     </FeatureScope>
   );
