@@ -42,6 +42,8 @@ export interface FunnelView {
   popups: PopupScheduleView;
   packageSelection: PackageSelectionView;
   onboarding: OnboardingView;
+  /** The home page, in any language: the tour, its button and the popups show there only. */
+  onHome: boolean;
   /** The tour, package selection or onboarding is on screen. */
   dialogOpen: boolean;
   /** A dialog or a modal popup is on screen: the floating corner steps aside (a modal's backdrop). */
@@ -81,6 +83,7 @@ export const connect = (snapshots: FunnelSnapshots, send: FunnelSenders): Funnel
     popups,
     packageSelection: connectPackageSelection(snapshots.packageSelection, send.packageSelection),
     onboarding: connectOnboarding(snapshots.onboarding, send.onboarding),
+    onHome: snapshots.funnel.context.onHome,
     dialogOpen,
     modalOpen: dialogOpen || popups.exitIntent.isOpen || popups.secondPopup.isOpen,
     onExitIntent: () => send.funnel({ type: 'page.exitIntent' }),

@@ -14,6 +14,7 @@ export const funnelCoverage: CoverageSpec<FunnelMachine> = {
     'payment.started': [{ type: 'payment.started', packageId: 'professional', amount: 2995 }],
     'page.openOnboarding': [{ type: 'page.openOnboarding', packageId: 'startup' }],
     'session.change': [{ type: 'session.change', customer: null }],
+    'page.moved': [{ type: 'page.moved', pathname: '/ar/blog' }],
   },
   outcomes: {
     readPaymentReturn: {

@@ -40,6 +40,7 @@ import {
   type OnboardingStart,
 } from '../onboarding';
 import { packageSelectionMachine, type PackageSelectionMachine } from '../package-selection';
+import { isHomePage } from './funnel.pages';
 import {
   popupScheduleMachine,
   type PopupName,
@@ -48,6 +49,8 @@ import {
 } from '../popup-schedule';
 
 export interface FunnelInput {
+  /** The page's path when the funnel starts (it follows the router with 'page.moved'). */
+  pathname: string;
   tour: GuidedTourInput;
   popups: PopupScheduleInput;
   /** How onboarding starts on this page: closed, resumed from a draft, or at the domain step. */
@@ -62,6 +65,8 @@ export interface FunnelDialogs {
 }
 
 export interface FunnelContext {
+  /** The page is the home page, in any language: the tour and the popups show there only. */
+  onHome: boolean;
   tour: GuidedTourInput;
   popups: PopupScheduleInput;
   onboarding: OnboardingStart;
@@ -100,11 +105,15 @@ export type FunnelEvent =
   | { type: 'page.exitIntent' }
   /** Signed in or out elsewhere. */
   | { type: 'session.change'; customer: OnboardingCustomer | null }
+  /** The router moved to another page. */
+  | { type: 'page.moved'; pathname: string }
   /** 'Continue' on the "continue your project" prompt. */
   | { type: 'draft.continue' }
   | { type: 'draft.dismiss' }
   /** Raised: onboarding starts again from a new start. */
-  | { type: 'onboarding.restart' };
+  | { type: 'onboarding.restart' }
+  /** Raised: onboarding (re)started; open from the start when it resumed a draft. */
+  | { type: 'onboarding.started' };
 
 /** The modal popups go first; the cards wait behind them. */
 const MODAL_POPUPS: readonly PopupName[] = ['exitIntent', 'secondPopup'];
@@ -120,6 +129,9 @@ export const shownPopup = (context: FunnelContext): PopupName | null => {
   if (isPopupBlocked(context)) return null;
   return context.due.find((popup) => MODAL_POPUPS.includes(popup)) ?? context.due[0] ?? null;
 };
+
+/** Onboarding starts open when it resumes a draft (a snapshot is always of an open step). */
+export const startsOpen = (start: OnboardingStart): boolean => start.snapshot !== undefined;
 
 /**
  * Onboarding as actor logic that starts from an `OnboardingStart`: from the resumed snapshot when
@@ -238,7 +250,18 @@ export const createFunnelMachine = (children: FunnelChildren) =>
         type: 'session.change' as const,
         customer,
       })),
+      notePage: assign({ onHome: (_, { pathname }: { pathname: string }) => isHomePage(pathname) }),
       setOnboardingStart: assign({ onboarding: (_, start: OnboardingStart) => start }),
+      /**
+       * Onboarding (re)started: a draft resumed from its snapshot is open from the first moment, yet
+       * a restored snapshot runs no entry actions, so its 'opened' report never comes. The funnel
+       * knows it from the start instead: the dialog counts as open (and the tour steps aside on the
+       * 'onboarding.started' this raises).
+       */
+      noteOnboardingStart: assign({
+        dialogs: ({ context }) => ({ ...context.dialogs, onboarding: startsOpen(context.onboarding) }),
+      }),
+      announceOnboardingStarted: raise({ type: 'onboarding.started' }),
       restartOnboarding: raise({ type: 'onboarding.restart' }),
       startFromOffer: assign({
         onboarding: ({ context }) => ({
@@ -260,6 +283,7 @@ export const createFunnelMachine = (children: FunnelChildren) =>
   }).createMachine({
     id: 'funnel',
     context: ({ input }) => ({
+      onHome: isHomePage(input.pathname),
       tour: input.tour,
       popups: input.popups,
       onboarding: input.onboarding,
@@ -282,6 +306,8 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       'selection.closed': { actions: 'selectionClosed' },
       'selection.chosen': { actions: { type: 'openOnboarding', params: ({ event }) => event } },
       'onboarding.opened': { actions: ['onboardingOpened', 'hideTour'] },
+      // A resumed draft is open without an 'opened' report: the tour steps aside all the same.
+      'onboarding.started': { guard: 'isOnboardingOpen', actions: 'hideTour' },
       'onboarding.closed': { actions: 'onboardingClosed' },
       'account.recorded': { actions: ['storeAccountCreated', 'tellPopupsPurchaseRecorded'] },
       'payment.started': {
@@ -301,6 +327,7 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       'page.tourAnnounced': { actions: 'tellPopupsTourAnnounced' },
       'page.exitIntent': { actions: 'tellPopupsExitIntent' },
       'session.change': { actions: { type: 'forwardSession', params: ({ event }) => event } },
+      'page.moved': { actions: { type: 'notePage', params: ({ event }) => event } },
     },
     type: 'parallel',
     states: {
@@ -308,6 +335,7 @@ export const createFunnelMachine = (children: FunnelChildren) =>
         initial: 'running',
         states: {
           running: {
+            entry: ['noteOnboardingStart', 'announceOnboardingStarted'],
             invoke: { id: 'onboarding', src: 'onboarding', input: ({ context }) => context.onboarding },
             // Entered again: the old onboarding stops and a new one starts from the new start.
             on: { 'onboarding.restart': { target: 'running', reenter: true } },

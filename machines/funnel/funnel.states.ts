@@ -12,6 +12,7 @@ type Entry = StateOfInterest<FunnelEvent, FunnelInput>;
 
 /** A first visit: the tour not completed, nothing recorded, onboarding closed. */
 export const firstVisit: FunnelInput = {
+  pathname: '/',
   tour: { completed: false },
   popups: { ...tourCompletedEarlier, tourCompletedAt: null },
   onboarding: { input: { customer: null, paymentCompleted: false, openWith: null } },

@@ -175,6 +175,16 @@ describe('funnel', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('follows the page: the home page in every language shows the tour and the popups, no other page', () => {
+    const { actor, view } = start({ ...firstVisit, pathname: '/ar/' });
+    expect(view().onHome).toBe(true);
+    actor.send({ type: 'page.moved', pathname: '/ar/blog' });
+    expect(view().onHome).toBe(false);
+    actor.send({ type: 'page.moved', pathname: '/' });
+    expect(view().onHome).toBe(true);
+    expect(start({ ...firstVisit, pathname: '/texas-website-development' }).view().onHome).toBe(false);
+  });
+
   it('hides the tour when onboarding opens, however it opens', () => {
     const { actor, clock, view, children } = start(firstVisit);
     clock.increment(TIMINGS.tourStart);
@@ -236,8 +246,32 @@ describe('funnel', () => {
       step: 'details',
       projectDescription: 'A bakery in Austin',
     });
+    // The resumed dialog covers the page: the card that came due waits behind it.
+    expect(view().dialogOpen).toBe(true);
+    expect(shown()).toEqual([]);
     view().onboarding.onClose();
     expect(shown()).toEqual(['cornerCard']);
+  });
+
+  it('knows a draft resumed in place after a reload is open: the tour stays hidden, no popup covers it', () => {
+    // A reload keeps the tab's draft in place: onboarding starts from its snapshot, already open.
+    const resumed = {
+      input: firstVisit.onboarding.input,
+      snapshot: draftOnEarlierVisit.onboarding.offered!.snapshot,
+    };
+    const first = start({ ...firstVisit, onboarding: resumed });
+    expect(first.view().onboarding).toMatchObject({ isOpen: true, step: 'details' });
+    expect(first.view().dialogOpen).toBe(true);
+    first.clock.increment(TIMINGS.tourStart);
+    expect(first.view().tour.isOpen).toBe(false);
+
+    const again = start({ ...returning, onboarding: resumed });
+    again.clock.increment(0);
+    again.clock.increment(TIMINGS.cornerCard);
+    expect(again.shown()).toEqual([]);
+    again.view().onboarding.onClose();
+    expect(again.view().dialogOpen).toBe(false);
+    expect(again.shown()).toEqual(['cornerCard']);
   });
 
   it('forgets the offer for the visit once dismissed, and when onboarding opens another way', () => {

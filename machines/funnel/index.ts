@@ -1,4 +1,5 @@
 export * from './funnel.machine';
+export { isHomePage, isPaymentPage } from './funnel.pages';
 export {
   connect as connectFunnel,
   connectDraftPrompt,

@@ -2,8 +2,8 @@
  * What the funnel's machines start with on this page: read from storage, the session and the
  * address once its code has loaded (never while the page renders), and the texts it shows.
  */
-import { languageOfPath } from '../../../contract/language-paths';
 import { TIMINGS } from '../../../machines/timings';
+import { isPaymentPage } from '../../../machines/funnel';
 import { startOnboarding, type OnboardingStart } from '../../../machines/onboarding';
 import type { PopupScheduleInput } from '../../../machines/popup-schedule';
 import { loadTextsNow } from '../../i18n/i18n';
@@ -32,12 +32,6 @@ export interface FunnelStart {
   popups: PopupScheduleInput;
   onboarding: OnboardingStart;
 }
-
-/** The pages a purchase passes through, in any language: the sandbox checkout and the success page. */
-const isPaymentPage = (pathname: string): boolean => {
-  const { path } = languageOfPath(pathname);
-  return path.startsWith('/checkout/') || path === '/payment-success';
-};
 
 /** Where the page is when the funnel starts. */
 export interface FunnelAddress {

@@ -5,7 +5,6 @@
  * time, the return from a payment) is the funnel machine's (machines/funnel); this only renders.
  */
 import { useLocation } from 'react-router-dom';
-import { languageOfPath } from '../../../contract/language-paths';
 import { FeatureScope } from '../../app/feature-scope';
 import { GuidedTour } from '../guided-tour/guided-tour.view';
 import { TourButton } from '../guided-tour/tour-button.view';
@@ -18,10 +17,9 @@ import { useFunnel } from './use-funnel';
 import './funnel.css';
 
 export function Funnel({ start }: { start: FunnelStart }) {
-  const { pathname } = useLocation();
-  // The home page in any language: '/' and '/ar/' alike (decision 30).
-  const onHome = languageOfPath(pathname).path === '/';
-  const view = useFunnel(start, { watchExitIntent: onHome });
+  const view = useFunnel(start, useLocation().pathname);
+  // The home page in any language ('/' and '/ar/' alike): the funnel machine knows it.
+  const { onHome } = view;
 
   return (
     <FeatureScope>

@@ -16,16 +16,20 @@ import { funnelStorage } from './funnel-storage';
 /** The pointer left the page through its top edge (towards the tabs and the address bar). */
 const leftThroughTop = (event: MouseEvent): boolean => event.clientY <= 0;
 
-export interface FunnelOptions {
-  /** Whether a pointer leaving the page counts (the popups show on the home page only). */
-  watchExitIntent: boolean;
-}
-
-export const useFunnel = (start: FunnelStart, { watchExitIntent }: FunnelOptions): FunnelView => {
+/** `pathname`: the router's page, which the funnel follows (the tour and the popups are the home page's). */
+export const useFunnel = (start: FunnelStart, pathname: string): FunnelView => {
   const [machine] = useState(() => appFunnel(start));
   const [funnel, send, actor] = useMachine(machine, {
-    input: { tour: { completed: start.tourCompleted }, popups: start.popups, onboarding: start.onboarding },
+    input: {
+      pathname,
+      tour: { completed: start.tourCompleted },
+      popups: start.popups,
+      onboarding: start.onboarding,
+    },
   });
+  useEffect(() => send({ type: 'page.moved', pathname }), [send, pathname]);
+  // A pointer leaving the page counts on the home page only, where the popups show.
+  const watchExitIntent = funnel.context.onHome;
   const { tour, popups, packageSelection, onboarding } = funnelChildren(funnel);
   const snapshots = {
     funnel,

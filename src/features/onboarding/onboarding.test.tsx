@@ -359,6 +359,25 @@ describe('onboarding: resumed after a reload', () => {
     expect(within(resumed).getByLabelText('Email')).toHaveValue(ACCOUNT.Email);
     expect(within(resumed).getByLabelText('Password')).toHaveValue('');
   });
+
+  it('keeps the tour of a first visit aside while the resumed dialog is open', async () => {
+    const draft = JSON.stringify({
+      version: 1,
+      step: 'account',
+      context: { basePackage: 'startup', packageId: 'startup', account: { company: 'Compilers Inc' } },
+    });
+    const { user } = await renderFunnelPage('/', {
+      firstVisit: true,
+      stored: { [LOCAL_KEYS.onboardingDraft]: draft },
+      session: { [SESSION_KEYS.onboardingInTab]: 'true' },
+    });
+    const resumed = await onboardingDialog();
+    expect(within(resumed).getByLabelText('Company')).toHaveValue('Compilers Inc');
+    // Closed, the dialog leaves the page to the visitor: the tour stepped aside (its button stays).
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Tour' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('onboarding: a draft on the pages a purchase passes through', () => {
