@@ -74,7 +74,7 @@ describe('the sales funnel', () => {
   // Nine steps with eight axe checks: a minute is not enough on a busy machine.
   it(
     'takes a new visitor from the home page to a saved project with the logo',
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async () => {
       const page = await firstVisit('/');
 
