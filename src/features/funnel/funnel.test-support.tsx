@@ -34,8 +34,8 @@ export const renderFunnelPage = async (
 /** The user-event instance a rendered page comes with. */
 export type PageUser = Awaited<ReturnType<typeof renderFunnelPage>>['user'];
 
-/** The funnel's code loads on the first request: the first test of a file waits for it. */
-export const FUNNEL_LOAD_TIMEOUT = { timeout: 5000 };
+/** The funnel's code loads on the first request: the first test of a file waits for it (5 s was short on two busy cores). */
+export const FUNNEL_LOAD_TIMEOUT = { timeout: 15000 };
 
 /** The onboarding dialog once it is open. */
 export const onboardingDialog = () =>
