@@ -71,114 +71,119 @@ const demoCustomerPage = async (entries: Record<string, string>): Promise<Page> 
 };
 
 describe('the sales funnel', () => {
-  it('takes a new visitor from the home page to a saved project with the logo', async () => {
-    const page = await firstVisit('/');
+  // Nine steps with eight axe checks: a minute is not enough on a busy machine.
+  it(
+    'takes a new visitor from the home page to a saved project with the logo',
+    { timeout: 240_000 },
+    async () => {
+      const page = await firstVisit('/');
 
-    // The tour opens 2 s after the load on a first visit; Next through its four steps, then Finish.
-    const tour = new GuidedTourDialog(page);
-    await page.clock.fastForward(2000);
-    await tour.step('welcome', brand).waitFor();
-    await expectAccessible(page, 'the tour: welcome', DIALOG);
-    for (const step of ['packages', 'portfolio', 'contact'] as const) {
-      await tour.button('next').click();
-      await tour.step(step, { ...brand, hours: '48', price: formatUsd(PACKAGES.startup.price) }).waitFor();
-    }
-    await expectAccessible(page, 'the tour: contact', DIALOG);
-    await tour.button('finish').click();
-    await tour.tourButton().waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.tourCompleted)).toBe('true');
+      // The tour opens 2 s after the load on a first visit; Next through its four steps, then Finish.
+      const tour = new GuidedTourDialog(page);
+      await page.clock.fastForward(2000);
+      await tour.step('welcome', brand).waitFor();
+      await expectAccessible(page, 'the tour: welcome', DIALOG);
+      for (const step of ['packages', 'portfolio', 'contact'] as const) {
+        await tour.button('next').click();
+        await tour.step(step, { ...brand, hours: '48', price: formatUsd(PACKAGES.startup.price) }).waitFor();
+      }
+      await expectAccessible(page, 'the tour: contact', DIALOG);
+      await tour.button('finish').click();
+      await tour.tourButton().waitFor();
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.tourCompleted)).toBe('true');
 
-    // Start Your Project → Professional.
-    await new NavBar(page).startProjectButton().click();
-    const selection = new PackageSelectionDialog(page);
-    await selection.root.waitFor();
-    expect(await selection.card('professional').getByText(en.catalogue.mostPopular).isVisible()).toBe(true);
-    await expectAccessible(page, 'package selection', DIALOG);
-    await selection.choose('professional');
+      // Start Your Project → Professional.
+      await new NavBar(page).startProjectButton().click();
+      const selection = new PackageSelectionDialog(page);
+      await selection.root.waitFor();
+      expect(await selection.card('professional').getByText(en.catalogue.mostPopular).isVisible()).toBe(true);
+      await expectAccessible(page, 'package selection', DIALOG);
+      await selection.choose('professional');
 
-    // Create an account.
-    const onboarding = new OnboardingDialog(page);
-    await onboarding.step('account').waitFor();
-    expect(await onboarding.currentStep().textContent()).toContain(en.onboarding.steps.account);
-    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
-    await expectAccessible(page, 'onboarding: account', DIALOG);
-    const email = `funnel-${Date.now()}@example.com`;
-    await onboarding.createAccount({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email,
-      company: 'Compilers Inc',
-      password: 'cobol-1959',
-    });
-    await toast(page, en.onboarding.toast.accountCreated.title).waitFor();
-    await onboarding.step('package').waitFor();
-    await expectAccessible(page, 'onboarding: package', DIALOG);
-    await onboarding.button(en.onboarding.package.continue).click();
-    await onboarding.step('payment').waitFor();
-    await expectAccessible(page, 'onboarding: payment', DIALOG);
+      // Create an account.
+      const onboarding = new OnboardingDialog(page);
+      await onboarding.step('account').waitFor();
+      expect(await onboarding.currentStep().textContent()).toContain(en.onboarding.steps.account);
+      expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+      await expectAccessible(page, 'onboarding: account', DIALOG);
+      const email = `funnel-${Date.now()}@example.com`;
+      await onboarding.createAccount({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email,
+        company: 'Compilers Inc',
+        password: 'cobol-1959',
+      });
+      await toast(page, en.onboarding.toast.accountCreated.title).waitFor();
+      await onboarding.step('package').waitFor();
+      await expectAccessible(page, 'onboarding: package', DIALOG);
+      await onboarding.button(en.onboarding.package.continue).click();
+      await onboarding.step('payment').waitFor();
+      await expectAccessible(page, 'onboarding: payment', DIALOG);
 
-    // Pay on the sandbox checkout.
-    const leaving = page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-    await onboarding.payButton('professional').click();
-    await leaving;
-    const checkout = new CheckoutPage(page);
-    await checkout.heading().waitFor();
-    const landed = await checkout.pay(formatUsd(pkg.price, 2));
-    expect(`${landed.pathname}${landed.search}`).toBe(
-      `/payment-success?package=${pkg.id}&amount=${pkg.price}`,
-    );
+      // Pay on the sandbox checkout.
+      const leaving = page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+      await onboarding.payButton('professional').click();
+      await leaving;
+      const checkout = new CheckoutPage(page);
+      await checkout.heading().waitFor();
+      const landed = await checkout.pay(formatUsd(pkg.price, 2));
+      expect(`${landed.pathname}${landed.search}`).toBe(
+        `/payment-success?package=${pkg.id}&amount=${pkg.price}`,
+      );
 
-    // The success page records the payment in the browser and goes to /#complete-details after 3 s
-    // (spec part 2 §2). That page is another engineer's and is not built yet: until it is, the
-    // journey does here what it will do (machines/payment-success stores these three keys).
-    await store(page, {
-      [LOCAL_KEYS.paymentCompleted]: 'true',
-      [LOCAL_KEYS.paymentPackage]: pkg.id,
-      [LOCAL_KEYS.paymentAmount]: String(pkg.price),
-    });
-    await page.goto(`${journey.site.url}/#complete-details`);
+      // The success page records the payment in the browser and goes to /#complete-details after 3 s
+      // (spec part 2 §2). That page is another engineer's and is not built yet: until it is, the
+      // journey does here what it will do (machines/payment-success stores these three keys).
+      await store(page, {
+        [LOCAL_KEYS.paymentCompleted]: 'true',
+        [LOCAL_KEYS.paymentPackage]: pkg.id,
+        [LOCAL_KEYS.paymentAmount]: String(pkg.price),
+      });
+      await page.goto(`${journey.site.url}/#complete-details`);
 
-    // Back at the domain step; skip it.
-    await onboarding.step('domain').waitFor();
-    await toast(page, en.onboarding.toast.paymentSuccessful.title).waitFor();
-    expect(await onboarding.currentStep().textContent()).toContain(en.onboarding.steps.domain);
-    await expectAccessible(page, 'onboarding: domain', DIALOG);
-    await onboarding.button(en.onboarding.domain.skip).click();
+      // Back at the domain step; skip it.
+      await onboarding.step('domain').waitFor();
+      await toast(page, en.onboarding.toast.paymentSuccessful.title).waitFor();
+      expect(await onboarding.currentStep().textContent()).toContain(en.onboarding.steps.domain);
+      await expectAccessible(page, 'onboarding: domain', DIALOG);
+      await onboarding.button(en.onboarding.domain.skip).click();
 
-    // 600 characters with the logo.
-    await onboarding.step('details').waitFor();
-    const description = 'We bake sourdough in Austin and want customers to order online. '
-      .repeat(10)
-      .slice(0, 600);
-    await onboarding.description().fill(description);
-    await onboarding.root
-      .getByText(en.onboarding.details.ok.replace(/\{\{current[^}]*\}\}/, '600'))
-      .waitFor();
-    await onboarding.logoCheckbox().check();
-    await expectAccessible(page, 'onboarding: details', DIALOG);
-    const logoTab = page.context().waitForEvent('page');
-    await onboarding.button(en.onboarding.details.submit).click();
+      // 600 characters with the logo.
+      await onboarding.step('details').waitFor();
+      const description = 'We bake sourdough in Austin and want customers to order online. '
+        .repeat(10)
+        .slice(0, 600);
+      await onboarding.description().fill(description);
+      await onboarding.root
+        .getByText(en.onboarding.details.ok.replace(/\{\{current[^}]*\}\}/, '600'))
+        .waitFor();
+      await onboarding.logoCheckbox().check();
+      await expectAccessible(page, 'onboarding: details', DIALOG);
+      const logoTab = page.context().waitForEvent('page');
+      await onboarding.button(en.onboarding.details.submit).click();
 
-    await toast(page, en.onboarding.toast.projectSaved.title)
-      .or(toast(page, en.onboarding.toast.logoPaymentRequired.title))
-      .first()
-      .waitFor();
-    const logoCheckout = new CheckoutPage(await logoTab);
-    await logoCheckout.heading().waitFor();
-    expect(await logoCheckout.amount()).toBe(formatUsd(AMOUNTS.logoCents / 100, 2));
-    await logoCheckout.heading().page().close();
+      await toast(page, en.onboarding.toast.projectSaved.title)
+        .or(toast(page, en.onboarding.toast.logoPaymentRequired.title))
+        .first()
+        .waitFor();
+      const logoCheckout = new CheckoutPage(await logoTab);
+      await logoCheckout.heading().waitFor();
+      expect(await logoCheckout.amount()).toBe(formatUsd(AMOUNTS.logoCents / 100, 2));
+      await logoCheckout.heading().page().close();
 
-    // The dialog resets and closes 2 s later; the project is stored for the new customer.
-    await page.clock.fastForward(2000);
-    await onboarding.root.waitFor({ state: 'detached' });
-    const token = await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.authToken);
-    const projects = await journey.site.api.ok('customerProjects', { token: token ?? '' });
-    expect(projects).toEqual([
-      expect.objectContaining({ packageType: pkg.id, clientEmail: email, status: expect.any(String) }),
-    ]);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.onboardingDraft)).toBeNull();
-    await page.close();
-  });
+      // The dialog resets and closes 2 s later; the project is stored for the new customer.
+      await page.clock.fastForward(2000);
+      await onboarding.root.waitFor({ state: 'detached' });
+      const token = await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.authToken);
+      const projects = await journey.site.api.ok('customerProjects', { token: token ?? '' });
+      expect(projects).toEqual([
+        expect.objectContaining({ packageType: pkg.id, clientEmail: email, status: expect.any(String) }),
+      ]);
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.onboardingDraft)).toBeNull();
+      await page.close();
+    },
+  );
 
   it('resumes an onboarding after a reload at the same step, without the passwords', async () => {
     const page = await firstVisit('/');
@@ -403,10 +408,16 @@ describe('the funnel at 360 and 1440 px, English and Arabic, light and dark', ()
     await check(page, name('popup-second'));
     await page.keyboard.press('Escape');
     await page.clock.fastForward(15_000);
-    await popups.readyCard().waitFor();
+    // One interruption at a time (issue 22): the corner card first; the ready card, due since,
+    // waits until it is dismissed.
     await popups.cornerCard().waitFor();
-    await shoot(page, name('popup-cards'));
-    await check(page, name('popup-cards'), '.funnel-floating');
+    expect(await popups.readyCard().count()).toBe(0);
+    await shoot(page, name('popup-corner-card'));
+    await check(page, name('popup-corner-card'), '.funnel-floating');
+    await popups.cornerCard().getByRole('button', { name: strings.popups.dismiss }).click();
+    await popups.readyCard().waitFor();
+    await shoot(page, name('popup-ready-card'));
+    await check(page, name('popup-ready-card'), '.funnel-floating');
     await page.close();
   });
 });

@@ -26,6 +26,7 @@ import { resetPasswordCoverage } from './reset-password/reset-password.coverage'
 import { changePasswordCoverage } from './change-password/change-password.coverage';
 import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
 import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
+import { funnelCoverage } from './funnel/funnel.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -51,6 +52,7 @@ const specs: CoverageSpec<any>[] = [
   changePasswordCoverage,
   ticketAnswerCoverage,
   liveUpdatesCoverage,
+  funnelCoverage,
 ];
 
 const reports: CoverageReport[] = [];

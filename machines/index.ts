@@ -21,6 +21,7 @@ export * from './portal-message';
 export * from './subscription-upgrade';
 export * from './support-ticket';
 export * from './forgot-password';
+export * from './funnel';
 export * from './reset-password';
 export * from './change-password';
 export * from './ticket-answer';

@@ -43,6 +43,10 @@ export const guidedTourMachine = setup({
     storeTourCompleted: () => {},
     /** App: dispatch the page-wide tourCompleted event. */
     dispatchTourCompleted: () => {},
+    /** Funnel: the tour is on screen (no popup opens over it). */
+    reportOpened: () => {},
+    /** Funnel: the tour is gone. */
+    reportClosed: () => {},
     markCompleted: assign({ completed: true }),
     scheduleAnnouncement: raise({ type: 'tour.completed' }),
   },
@@ -67,6 +71,8 @@ export const guidedTourMachine = setup({
           on: { 'tour.hide': 'closed', 'tour.restart': 'open' },
         },
         open: {
+          entry: 'reportOpened',
+          exit: 'reportClosed',
           initial: 'welcome',
           on: {
             'tour.close': { target: 'closed', actions: complete },

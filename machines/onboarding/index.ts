@@ -21,6 +21,7 @@ export {
   parseDraft,
   startOnboarding,
   type OnboardingDraft,
+  type OnboardingOffer,
   type OnboardingStart,
   type OnboardingStartFacts,
 } from './onboarding.resume';

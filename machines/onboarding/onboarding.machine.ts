@@ -69,6 +69,8 @@ export const onboardingMachine = onboardingSetup.createMachine({
       ],
     },
     open: {
+      entry: 'announceOpened',
+      exit: 'announceClosed',
       initial: 'account',
       on: { 'onboarding.close': { target: 'closed', actions: 'reset' } },
       states: {

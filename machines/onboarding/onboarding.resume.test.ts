@@ -26,6 +26,8 @@ const facts = (overrides: Partial<OnboardingStartFacts>): OnboardingStartFacts =
   completeDetails: false,
   paidPackage: null,
   resumeHere: true,
+  inThisTab: true,
+  promptDismissed: false,
   ...overrides,
 });
 
@@ -182,6 +184,28 @@ describe('onboarding: resuming an interrupted onboarding', () => {
       keepDraft: true,
     });
     expect(resumed(next.input).view().isOpen).toBe(false);
+  });
+
+  it('offers a draft of an earlier visit instead of reopening it, and keeps it once the offer is dismissed', () => {
+    const draft = {
+      version: DRAFT_VERSION,
+      step: 'details',
+      context: { basePackage: 'startup', packageId: 'startup', account: { firstName: 'Ada' } },
+    };
+    const later = startOnboarding(facts({ storedDraft: draft, customer: sampleCustomer, inThisTab: false }));
+    expect(later).toMatchObject({ keepDraft: true, offered: { step: 'details' } });
+    expect(later.snapshot).toBeUndefined();
+    expect(resumed(later.input).view().isOpen).toBe(false);
+    const asked = resumed(later.input, later.offered!.snapshot).view();
+    expect(asked).toMatchObject({ isOpen: true, step: 'details' });
+
+    const dismissed = startOnboarding(
+      facts({ storedDraft: draft, customer: sampleCustomer, inThisTab: false, promptDismissed: true }),
+    );
+    expect(dismissed).toEqual({
+      input: { customer: sampleCustomer, paymentCompleted: false, openWith: null },
+      keepDraft: true,
+    });
   });
 
   it('starts closed without a draft, and drops what is not a draft of this version', () => {

@@ -117,6 +117,19 @@ export interface OnboardingStartFacts {
    * the success page), where the dialog would cover what the visitor came for.
    */
   resumeHere: boolean;
+  /**
+   * Onboarding was in progress in this tab (a reload): a draft resumes in place. On another visit
+   * it waits to be asked for ("continue your project").
+   */
+  inThisTab: boolean;
+  /** The visitor dismissed that prompt in this visit: the draft is kept and not offered again. */
+  promptDismissed: boolean;
+}
+
+/** A draft offered on a new visit: where it resumes when the visitor asks for it. */
+export interface OnboardingOffer {
+  snapshot: Snapshot<unknown>;
+  step: OnboardingStep;
 }
 
 export interface OnboardingStart {
@@ -125,13 +138,16 @@ export interface OnboardingStart {
   snapshot?: Snapshot<unknown>;
   /** A draft is waiting for another page: the starting (closed) state must not replace it. */
   keepDraft?: true;
+  /** A draft from an earlier visit, offered instead of reopened. */
+  offered?: OnboardingOffer;
 }
 
 /**
  * How onboarding starts on this page. The return from a payment (#complete-details with the flag)
  * opens at the domain step, as the spec says, and so does a draft left at the payment step whose
  * payment has completed since. Otherwise a draft resumes at its step: an account step once signed
- * in moves on to the package, a later step without a session goes back to the account.
+ * in moves on to the package, a later step without a session goes back to the account. It resumes
+ * in place after a reload of the tab it was typed in; on a later visit it is offered (issue 19).
  */
 export const startOnboarding = ({
   storedDraft,
@@ -140,6 +156,8 @@ export const startOnboarding = ({
   completeDetails,
   paidPackage,
   resumeHere,
+  inThisTab,
+  promptDismissed,
 }: OnboardingStartFacts): OnboardingStart => {
   const draft = parseDraft(storedDraft);
   const fresh = { customer, paymentCompleted, openWith: null };
@@ -165,8 +183,8 @@ export const startOnboarding = ({
     openOnStart: false,
     projectId: null,
   };
-  return {
-    input: fresh,
-    snapshot: onboardingMachine.resolveState({ value: { open: step }, context }) as Snapshot<unknown>,
-  };
+  const snapshot = onboardingMachine.resolveState({ value: { open: step }, context }) as Snapshot<unknown>;
+  if (inThisTab) return { input: fresh, snapshot };
+  if (promptDismissed) return { input: fresh, keepDraft: true };
+  return { input: fresh, keepDraft: true, offered: { snapshot, step } };
 };

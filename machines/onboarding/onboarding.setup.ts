@@ -76,6 +76,10 @@ export const onboardingSetup = setup({
     openDomainRegistrar: (_, _params: { domainName: string }) => {},
     /** App: open the logo payment in a new tab. */
     openInNewTab: (_, _params: { url: string }) => {},
+    /** Funnel: the modal is on screen (the tour steps aside, no popup opens over it). */
+    announceOpened: () => {},
+    /** Funnel: the modal is gone. */
+    announceClosed: () => {},
     /** App: dispatch openCustomerLogin. */
     dispatchOpenCustomerLogin: () => {},
     openWithPackage: assign((_, { packageId }: { packageId?: PackageId }) => ({

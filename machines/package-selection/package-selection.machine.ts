@@ -28,6 +28,8 @@ export const packageSelectionMachine = setup({
   actions: {
     /** App: tell the tour and the popups that package selection opened. */
     announceOpened: () => {},
+    /** App: the modal is gone and onboarding is not yet open (also on start). */
+    announceClosed: () => {},
     /** App: dispatch openQuickOnboarding with packageType and packagePrice. */
     openOnboarding: (_, _params: OpenOnboardingParams) => {},
     choose: assign({ chosen: (_, params: { packageId: PackageId }) => params.packageId }),
@@ -41,6 +43,7 @@ export const packageSelectionMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      entry: 'announceClosed',
       on: { 'selection.open': 'open' },
     },
     open: {

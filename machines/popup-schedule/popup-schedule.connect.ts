@@ -1,8 +1,8 @@
 /** View props of the sales popups. */
 import type { SnapshotFrom } from 'xstate';
-import type { PopupScheduleEvent, PopupScheduleMachine } from './popup-schedule.machine';
+import type { PopupName, PopupScheduleEvent, PopupScheduleMachine } from './popup-schedule.machine';
 
-export type PopupName = 'exitIntent' | 'secondPopup' | 'cornerCard' | 'readyCard';
+export type { PopupName } from './popup-schedule.machine';
 
 export interface PopupView {
   isOpen: boolean;

@@ -10,6 +10,15 @@
 import { assign, setup } from 'xstate';
 import { TIMINGS } from '../timings';
 
+export type PopupName = 'exitIntent' | 'secondPopup' | 'cornerCard' | 'readyCard';
+
+/** The entry and exit of a popup's open state, told to the funnel. */
+const dueAndGone = (popup: PopupName) =>
+  ({
+    entry: { type: 'announceDue', params: { popup } },
+    exit: { type: 'announceGone', params: { popup } },
+  }) as const;
+
 export interface PopupScheduleInput {
   /** The stored tour completion time (ms since the epoch), null while the tour is not completed. */
   tourCompletedAt: number | null;
@@ -62,6 +71,10 @@ export const popupScheduleMachine = setup({
   actions: {
     /** App: dispatch the page-wide openPackageSelection event. */
     openPackageSelection: () => {},
+    /** Funnel: a popup's time has come (the funnel shows one interruption at a time). */
+    announceDue: (_, _params: { popup: PopupName }) => {},
+    /** Funnel: the popup was dismissed, taken or suppressed. */
+    announceGone: (_, _params: { popup: PopupName }) => {},
     recordTourCompletedNow: assign({ msSinceTourCompleted: 0 }),
     recordAnnouncement: assign({ tourAnnounced: true }),
     recordPackageSelectionOpened: assign({ packageSelectionOpened: true }),
@@ -121,6 +134,7 @@ export const popupScheduleMachine = setup({
               after: { exitIntentFallback: 'open' },
             },
             open: {
+              ...dueAndGone('exitIntent'),
               on: {
                 'exitIntent.dismiss': 'dismissed',
                 'exitIntent.accept': { target: 'dismissed', actions: 'openPackageSelection' },
@@ -138,6 +152,7 @@ export const popupScheduleMachine = setup({
             },
             scheduled: { after: { secondPopup: 'open' } },
             open: {
+              ...dueAndGone('secondPopup'),
               on: {
                 'secondPopup.dismiss': 'dismissed',
                 'secondPopup.accept': { target: 'dismissed', actions: 'openPackageSelection' },
@@ -151,6 +166,7 @@ export const popupScheduleMachine = setup({
           states: {
             waiting: { after: { cornerCard: 'open' } },
             open: {
+              ...dueAndGone('cornerCard'),
               on: {
                 'cornerCard.dismiss': 'dismissed',
                 'cornerCard.accept': { target: 'dismissed', actions: 'openPackageSelection' },
@@ -168,6 +184,7 @@ export const popupScheduleMachine = setup({
               on: { 'packageSelection.open': { target: 'hidden', actions: 'recordPackageSelectionOpened' } },
             },
             open: {
+              ...dueAndGone('readyCard'),
               on: {
                 'readyCard.dismiss': 'dismissed',
                 'readyCard.accept': { target: 'hidden', actions: 'openPackageSelection' },

@@ -35,6 +35,10 @@ export const SESSION_KEYS = {
   referrer: 'referrer',
   /** Package selection was opened in this visit: the 'Ready for a professional website?' card stays away. */
   packageSelectionOpened: 'package-selection-opened',
+  /** Onboarding is in progress in this tab: after a reload its draft resumes in place. */
+  onboardingInTab: 'onboarding-in-tab',
+  /** The "continue your project" prompt was dismissed in this visit. */
+  draftPromptDismissed: 'draft-prompt-dismissed',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -4,6 +4,7 @@
  * page's listener posts here; the funnel reads.
  */
 import type { PackageId } from '../../../contract/catalogue';
+import type { FunnelEvent } from '../../../machines/funnel';
 
 export type FunnelRequest =
   | { type: 'openPackageSelection' }
@@ -34,4 +35,18 @@ export const readFunnelRequests = (read: Reader): (() => void) => {
 /** The page that asked is gone (its layout unmounted): what it asked for goes with it. */
 export const discardFunnelRequests = (): void => {
   waiting.length = 0;
+};
+
+/** The funnel machine's event for a request of the page. */
+export const toFunnelEvent = (request: FunnelRequest): FunnelEvent => {
+  switch (request.type) {
+    case 'openPackageSelection':
+      return { type: 'page.openPackageSelection' };
+    case 'openQuickOnboarding':
+      return { type: 'page.openOnboarding', packageId: request.packageId };
+    case 'tourCompleted':
+      return { type: 'page.tourAnnounced' };
+    case 'paymentReturn':
+      return { type: 'page.paymentReturn' };
+  }
 };

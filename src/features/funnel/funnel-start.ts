@@ -2,8 +2,8 @@
  * What the funnel's machines start with on this page: read from storage, the session and the
  * address once its code has loaded (never while the page renders), and the texts it shows.
  */
-import { languageOfPath } from '../../../contract/language-paths';
 import { TIMINGS } from '../../../machines/timings';
+import { isPaymentPage } from '../../../machines/funnel';
 import { startOnboarding, type OnboardingStart } from '../../../machines/onboarding';
 import type { PopupScheduleInput } from '../../../machines/popup-schedule';
 import { loadTextsNow } from '../../i18n/i18n';
@@ -33,12 +33,6 @@ export interface FunnelStart {
   onboarding: OnboardingStart;
 }
 
-/** The pages a purchase passes through, in any language: the sandbox checkout and the success page. */
-const isPaymentPage = (pathname: string): boolean => {
-  const { path } = languageOfPath(pathname);
-  return path.startsWith('/checkout/') || path === '/payment-success';
-};
-
 /** Where the page is when the funnel starts. */
 export interface FunnelAddress {
   pathname: string;
@@ -54,6 +48,8 @@ export const readOnboardingStart = ({ pathname, hash }: FunnelAddress): Onboardi
     completeDetails: hash === COMPLETE_DETAILS_HASH,
     paidPackage: funnelStorage.paidPackage(),
     resumeHere: !isPaymentPage(pathname),
+    inThisTab: funnelStorage.onboardingInThisTab(),
+    promptDismissed: funnelStorage.draftPromptDismissed(),
   });
 
 export const readFunnelStart = (address: FunnelAddress): FunnelStart => ({

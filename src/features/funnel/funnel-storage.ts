@@ -58,6 +58,12 @@ export const funnelStorage = {
     }
   },
   hasOnboardingDraft: (): boolean => localStore.get(LOCAL_KEYS.onboardingDraft) !== null,
-  saveOnboardingDraft: (draft: OnboardingDraft | null): void =>
-    localStore.set(LOCAL_KEYS.onboardingDraft, draft === null ? null : JSON.stringify(draft)),
+  /** The draft, and whether this tab has it in progress (a reload resumes it in place). */
+  saveOnboardingDraft: (draft: OnboardingDraft | null): void => {
+    localStore.set(LOCAL_KEYS.onboardingDraft, draft === null ? null : JSON.stringify(draft));
+    sessionStore.set(SESSION_KEYS.onboardingInTab, draft === null ? null : TRUE);
+  },
+  onboardingInThisTab: (): boolean => sessionStore.get(SESSION_KEYS.onboardingInTab) === TRUE,
+  draftPromptDismissed: (): boolean => sessionStore.get(SESSION_KEYS.draftPromptDismissed) === TRUE,
+  recordDraftPromptDismissed: (): void => sessionStore.set(SESSION_KEYS.draftPromptDismissed, TRUE),
 };

@@ -12,11 +12,13 @@ export interface FunnelPageOptions {
   stored?: Record<string, string>;
   /** The visitor has not completed the tour. */
   firstVisit?: boolean;
+  /** Session storage entries to start with (this tab's, kept by a reload). */
+  session?: Record<string, string>;
 }
 
 export const renderFunnelPage = async (
   path = '/',
-  { stored = {}, firstVisit = false }: FunnelPageOptions = {},
+  { stored = {}, firstVisit = false, session = {} }: FunnelPageOptions = {},
 ) => {
   localStorage.clear();
   sessionStorage.clear();
@@ -25,14 +27,15 @@ export const renderFunnelPage = async (
     localStorage.setItem(LOCAL_KEYS.tourCompletedAt, String(Date.now()));
   }
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
   return renderApp(path, { firstVisit });
 };
 
 /** The user-event instance a rendered page comes with. */
 export type PageUser = Awaited<ReturnType<typeof renderFunnelPage>>['user'];
 
-/** The funnel's code loads on the first request: the first test of a file waits for it. */
-export const FUNNEL_LOAD_TIMEOUT = { timeout: 5000 };
+/** The funnel's code loads on the first request: the first test of a file waits for it (5 s was short on two busy cores). */
+export const FUNNEL_LOAD_TIMEOUT = { timeout: 15000 };
 
 /** The onboarding dialog once it is open. */
 export const onboardingDialog = () =>

@@ -12,7 +12,7 @@ import { dispatchPageEvent, onPageEvent } from '../../app/page-events';
 import { preloadPagesAt } from '../../app/routes';
 import { useSession } from '../../stores/session.store';
 import { siteConfig } from '../../lib/site-config';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storage-keys';
 import { setupMockApi } from '../../testing/mock-api';
 import { browserNavigation } from '../funnel/browser-navigation';
 import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../funnel/funnel.test-support';
@@ -348,11 +348,35 @@ describe('onboarding: resumed after a reload', () => {
     expect(draft).not.toContain(ACCOUNT.Password);
     first.unmount();
 
-    await renderFunnelPage('/', { stored: { [LOCAL_KEYS.onboardingDraft]: draft } });
+    // A reload keeps the tab's session storage: the onboarding in progress there resumes in place.
+    expect(sessionStorage.getItem(SESSION_KEYS.onboardingInTab)).toBe('true');
+    await renderFunnelPage('/', {
+      stored: { [LOCAL_KEYS.onboardingDraft]: draft },
+      session: { [SESSION_KEYS.onboardingInTab]: 'true' },
+    });
     const resumed = await onboardingDialog();
     expect(within(resumed).getByLabelText('Company')).toHaveValue('Compilers Inc');
     expect(within(resumed).getByLabelText('Email')).toHaveValue(ACCOUNT.Email);
     expect(within(resumed).getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('keeps the tour of a first visit aside while the resumed dialog is open', async () => {
+    const draft = JSON.stringify({
+      version: 1,
+      step: 'account',
+      context: { basePackage: 'startup', packageId: 'startup', account: { company: 'Compilers Inc' } },
+    });
+    const { user } = await renderFunnelPage('/', {
+      firstVisit: true,
+      stored: { [LOCAL_KEYS.onboardingDraft]: draft },
+      session: { [SESSION_KEYS.onboardingInTab]: 'true' },
+    });
+    const resumed = await onboardingDialog();
+    expect(within(resumed).getByLabelText('Company')).toHaveValue('Compilers Inc');
+    // Closed, the dialog leaves the page to the visitor: the tour stepped aside (its button stays).
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Tour' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
