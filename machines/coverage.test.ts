@@ -25,6 +25,7 @@ import { forgotPasswordCoverage } from './forgot-password/forgot-password.covera
 import { resetPasswordCoverage } from './reset-password/reset-password.coverage';
 import { changePasswordCoverage } from './change-password/change-password.coverage';
 import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
+import { contentStudioCoverage } from './content-studio/content-studio.coverage';
 import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
@@ -51,6 +52,7 @@ const specs: CoverageSpec<any>[] = [
   changePasswordCoverage,
   ticketAnswerCoverage,
   liveUpdatesCoverage,
+  contentStudioCoverage,
 ];
 
 const reports: CoverageReport[] = [];
