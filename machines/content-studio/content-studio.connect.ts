@@ -33,6 +33,10 @@ export interface ContentStudioView {
   onDelete: (item: StudioItem) => void;
   /** The editor: open, new or stored, and its fields in order. */
   isEditing: boolean;
+  /** The fields take changes (not while an image uploads or the item saves). */
+  canEdit: boolean;
+  /** The stored item the editor changes; null for a new one. */
+  editingId: string | null;
   isNew: boolean;
   fields: StudioField[];
   status: ContentStatus;
@@ -89,6 +93,8 @@ export const connect = (
     onToggleStatus: (item) => send({ type: 'status.toggle', item }),
     onDelete: (item) => send({ type: 'delete.ask', item }),
     isEditing,
+    canEdit,
+    editingId,
     isNew: editingId === null,
     fields,
     status: isStatus(form.status ?? '') ? (form.status as ContentStatus) : 'draft',
