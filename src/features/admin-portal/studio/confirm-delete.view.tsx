@@ -26,7 +26,7 @@ export function ConfirmDelete({ view }: { view: ContentStudioView }) {
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open while the delete runs, and on failure. */}
-          <Button color="red" {...confirmProps} onClick={confirm}>
+          <Button color="red" variant="soft" highContrast {...confirmProps} onClick={confirm}>
             {view.isDeleting ? <Spinner /> : <Trash2 size={16} aria-hidden />}
             {view.isDeleting ? t('admin.studio.confirm.deleting') : t('admin.studio.confirm.delete')}
           </Button>
