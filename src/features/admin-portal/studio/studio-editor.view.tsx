@@ -16,7 +16,7 @@ function SeoFindings({ item }: { item?: StudioItem }) {
   return (
     <Callout.Root color={item.seoFindings.length === 0 ? 'green' : 'amber'} size="1" variant="surface">
       <Flex direction="column" gap="1">
-        <Callout.Text weight="bold">{t('blog.seoScore', { score: item.seoScore })}</Callout.Text>
+        <Callout.Text weight="bold">{t('admin.studio.seoScore', { score: item.seoScore })}</Callout.Text>
         {item.seoFindings.length === 0 ? (
           <Callout.Text>{t('admin.studio.seoPerfect')}</Callout.Text>
         ) : (

@@ -23,7 +23,7 @@ function Extra({ item }: { item: StudioItem }) {
   const { t } = useTranslation();
   return 'seoScore' in item ? (
     <Badge color={item.seoScore >= 80 ? 'green' : 'amber'} variant="soft" size="2">
-      {t('blog.seoScore', { score: item.seoScore })}
+      {t('admin.studio.seoScore', { score: item.seoScore })}
     </Badge>
   ) : (
     <Badge color="gray" variant="soft" size="2">
