@@ -25,6 +25,7 @@ import { forgotPasswordCoverage } from './forgot-password/forgot-password.covera
 import { resetPasswordCoverage } from './reset-password/reset-password.coverage';
 import { changePasswordCoverage } from './change-password/change-password.coverage';
 import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
+import { contentStudioCoverage } from './content-studio/content-studio.coverage';
 import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
 import { funnelCoverage } from './funnel/funnel.coverage';
 
@@ -53,6 +54,7 @@ const specs: CoverageSpec<any>[] = [
   ticketAnswerCoverage,
   liveUpdatesCoverage,
   funnelCoverage,
+  contentStudioCoverage,
 ];
 
 const reports: CoverageReport[] = [];

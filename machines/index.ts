@@ -25,6 +25,7 @@ export * from './funnel';
 export * from './reset-password';
 export * from './change-password';
 export * from './ticket-answer';
+export * from './content-studio';
 export * from './live-updates';
 export { TIMINGS, type TimingName } from './timings';
 export { SERVER_MESSAGE_KEY, type ToastParams, type ToastVariant } from './shared/toast';

@@ -31,6 +31,7 @@ import { forgotFailedToast, forgotPasswordToasts } from '../forgot-password';
 import { resetFailedToast, resetPasswordToasts } from '../reset-password';
 import { changeFailedToast, changePasswordToasts } from '../change-password';
 import { answerFailedToast, ticketAnswerToasts } from '../ticket-answer';
+import { contentStudioToasts, studioFailedToast } from '../content-studio';
 
 const withMessage = { message: 'Server says no' };
 const without = {};
@@ -77,6 +78,8 @@ export const machineToasts: ToastParams[] = [
   ...failures.map(changeFailedToast),
   ...Object.values(ticketAnswerToasts),
   ...failures.map(answerFailedToast),
+  ...Object.values(contentStudioToasts),
+  ...failures.map(studioFailedToast),
 ];
 
 /** Keys the views read through connect rather than through a toast. */

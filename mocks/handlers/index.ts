@@ -17,6 +17,7 @@ import { mediaHandlers } from './media';
 import { paymentsHandlers } from './payments';
 import { projectsHandlers } from './projects';
 import { studioHandlers } from './studio';
+import { uploadHandlers } from './uploads';
 
 export type HandlerGroupName = keyof typeof routeGroups | 'media';
 
@@ -24,7 +25,7 @@ export const handlerGroups: Readonly<Record<HandlerGroupName, readonly HttpHandl
   auth: authHandlers,
   customer: customerHandlers,
   // The content studio's calls are admin calls (contract/api/studio.ts).
-  admin: [...adminHandlers, ...studioHandlers],
+  admin: [...adminHandlers, ...studioHandlers, ...uploadHandlers],
   leads: leadsHandlers,
   projects: projectsHandlers,
   payments: paymentsHandlers,

@@ -20,10 +20,20 @@ export class MockHttpError extends Error {
   }
 }
 
-/** 400 with the failing fields, as the server answers a payload that fails its schema. */
+/**
+ * 400 with the failing fields, as the server answers a payload that fails its schema
+ * (server/http/bind-route.ts): the message names the first failing field ("title: Required").
+ */
 export const invalidRequest = (error: z.ZodError): MockHttpError => {
   const { message, issues } = errorBodyFromZod(error);
-  return new MockHttpError(400, message, { issues });
+  const first = issues?.[0];
+  return new MockHttpError(
+    400,
+    first ? (first.path ? `${first.path}: ${first.message}` : first.message) : message,
+    {
+      issues,
+    },
+  );
 };
 
 export const notFound = (what: string): MockHttpError => new MockHttpError(404, `${what} not found`);

@@ -61,7 +61,8 @@ export function measurePage(page: FetchedPage): PageFacts {
   const https = new URL(page.finalUrl).protocol === 'https:';
   const cspHeader = headers['content-security-policy'] ?? '';
   const images = $('img').toArray();
-  const htmlBytes = Buffer.byteLength(page.html);
+  // TextEncoder, not Buffer: the studio's mock scores posts with this code in the browser too.
+  const htmlBytes = new TextEncoder().encode(page.html).length;
 
   return {
     https,

@@ -1,7 +1,7 @@
 /**
  * The admin portal's tabs once signed in (spec part 1 §2): Projects, Customers, Payment Links,
  * Credits; beyond the spec Support beside Customers (issue 21), Leads, the mail Outbox (issue 21),
- * then Settings. On a phone the tab list scrolls sideways.
+ * the content studio (issue 20), then Settings. On a phone the tab list scrolls sideways.
  */
 import {
   BadgePercent,
@@ -9,6 +9,7 @@ import {
   Inbox,
   LifeBuoy,
   Link2,
+  Newspaper,
   Settings,
   TrendingUp,
   Users,
@@ -26,6 +27,7 @@ import { ProjectsTab } from './tabs/projects-tab';
 import { OutboxTab } from './tabs/outbox-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { SupportTab } from './tabs/support-tab';
+import { ContentTab } from './studio/content-tab';
 
 export const ADMIN_TABS = [
   'projects',
@@ -35,6 +37,7 @@ export const ADMIN_TABS = [
   'credits',
   'leads',
   'outbox',
+  'content',
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -47,6 +50,7 @@ const ICONS: Record<AdminTab, ReactNode> = {
   credits: <BadgePercent size={16} aria-hidden />,
   leads: <TrendingUp size={16} aria-hidden />,
   outbox: <Inbox size={16} aria-hidden />,
+  content: <Newspaper size={16} aria-hidden />,
   settings: <Settings size={16} aria-hidden />,
 };
 
@@ -66,6 +70,8 @@ function TabContent({ tab, onSignedOutEverywhere }: { tab: AdminTab; onSignedOut
       return <LeadsTab />;
     case 'outbox':
       return <OutboxTab />;
+    case 'content':
+      return <ContentTab />;
     case 'settings':
       return <SettingsTab onSignedOutEverywhere={onSignedOutEverywhere} />;
   }

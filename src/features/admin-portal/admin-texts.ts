@@ -8,4 +8,7 @@ export const ADMIN_PORTAL_TEXTS: readonly TextGroup[] = [
   'customerDeletion',
   'portalMessage',
   'tracker',
+  // The content studio's preview draws a post and a testimonial with the public pages' own views.
+  'blog',
+  'home',
 ];

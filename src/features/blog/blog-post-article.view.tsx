@@ -13,20 +13,22 @@ import './blog.css';
 interface BlogPostArticleProps {
   post: BlogPost;
   onShare: () => void;
+  /** The content studio's preview: the page without its ways out (Back to Blog, Share) or its score. */
+  preview?: boolean;
 }
 
 /**
  * One post: tags, title, excerpt, date, share, image, the sanitised body and its SEO score. A post
  * stays in the language it was written in (decision 26): its own text takes its own direction.
  */
-export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
+export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArticleProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const html = useMemo(() => sanitizeBlogHtml(post.content), [post.content]);
   return (
     <Flex asChild direction="column" gap="5">
       <article>
-        <BackToBlog />
+        {!preview && <BackToBlog />}
         <Flex direction="column" gap="3">
           {post.tags.length > 0 && (
             <Flex asChild gap="2" wrap="wrap" p="0" m="0">
@@ -49,10 +51,12 @@ export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
             <BlogByline
               date={{ text: formatDate(post.createdAt, language, 'long'), dateTime: post.createdAt }}
             />
-            <Button variant="soft" onClick={onShare}>
-              <Share2 size={16} aria-hidden />
-              {t('blog.post.share')}
-            </Button>
+            {!preview && (
+              <Button variant="soft" onClick={onShare}>
+                <Share2 size={16} aria-hidden />
+                {t('blog.post.share')}
+              </Button>
+            )}
           </Flex>
         </Flex>
         {post.featuredImage && (
@@ -60,12 +64,17 @@ export function BlogPostArticle({ post, onShare }: BlogPostArticleProps) {
         )}
         {/* Sanitised against the allow-list just above (decision 22). */}
         <Box className="blog-content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
-        <Separator size="4" />
-        <Flex>
-          <Badge color="green" size="3" variant="soft" highContrast>
-            {t('blog.seoScore', { score: post.seoScore })}
-          </Badge>
-        </Flex>
+        {/* A preview's score is the server's, once saved: the studio shows it beside the editor. */}
+        {!preview && (
+          <>
+            <Separator size="4" />
+            <Flex>
+              <Badge color="green" size="3" variant="soft" highContrast>
+                {t('blog.seoScore', { score: post.seoScore })}
+              </Badge>
+            </Flex>
+          </>
+        )}
       </article>
     </Flex>
   );

@@ -1,0 +1,127 @@
+/** View props of the content studio: the list's actions, the editor's fields, preview and dialogs. */
+import type { SnapshotFrom } from 'xstate';
+import { actionProps, fieldProps, type ActionProps, type FieldProps } from '../shared/view-props';
+import {
+  STATUSES,
+  STUDIO_FIELDS,
+  IMAGE_FIELD,
+  markdownToHtml,
+  type ContentStatus,
+  type FieldType,
+  type StudioForm,
+  type StudioItem,
+  type StudioKind,
+} from './content-studio.kinds';
+import type { ContentStudioEvent, ContentStudioMachine, FieldError } from './content-studio.machine';
+
+export interface StudioField {
+  name: string;
+  type: FieldType;
+  props: FieldProps;
+  error: FieldError | null;
+}
+
+export interface ContentStudioView {
+  kind: StudioKind;
+  /** List buttons work only while nothing else runs. */
+  canAct: boolean;
+  /** The item whose list action (publish, delete) is running, for its spinner. */
+  busyId: string | null;
+  onCreate: () => void;
+  onEdit: (item: StudioItem) => void;
+  onToggleStatus: (item: StudioItem) => void;
+  onDelete: (item: StudioItem) => void;
+  /** The editor: open, new or stored, and its fields in order. */
+  isEditing: boolean;
+  /** The fields take changes (not while an image uploads or the item saves). */
+  canEdit: boolean;
+  /** The stored item the editor changes; null for a new one. */
+  editingId: string | null;
+  isNew: boolean;
+  fields: StudioField[];
+  status: ContentStatus;
+  statuses: readonly ContentStatus[];
+  onStatusChange: (value: string) => void;
+  imageUrl: string;
+  isUploading: boolean;
+  onImageChoose: (file: Blob) => void;
+  /** The form as the public page shows it (the post's Markdown made HTML). */
+  previewing: boolean;
+  preview: StudioForm;
+  getPreviewProps: () => ActionProps;
+  isSaving: boolean;
+  getSaveProps: () => ActionProps;
+  getCancelProps: () => ActionProps;
+  /** The delete confirmation: the item's title while it asks. */
+  confirmingTitle: string | null;
+  isDeleting: boolean;
+  getConfirmDeleteProps: () => ActionProps;
+  getCancelDeleteProps: () => ActionProps;
+}
+
+const isStatus = (value: string): value is ContentStatus => (STATUSES as readonly string[]).includes(value);
+
+export const connect = (
+  snapshot: SnapshotFrom<ContentStudioMachine>,
+  send: (event: ContentStudioEvent) => void,
+): ContentStudioView => {
+  const { kind, form, fieldErrors, editingId, previewing, target } = snapshot.context;
+  const isSaving = snapshot.matches('saving');
+  const isUploading = snapshot.matches('uploading');
+  const isEditing = snapshot.matches('editing') || isSaving || isUploading;
+  const canEdit = snapshot.matches('editing');
+  const isDeleting = snapshot.matches('deleting');
+  const confirming = snapshot.matches('confirmingDelete') || isDeleting;
+  const busyId = snapshot.matches('changingStatus') || isDeleting ? (target?.id ?? null) : null;
+  const fields = Object.entries(STUDIO_FIELDS[kind]).map(([name, type]) => ({
+    name,
+    type,
+    error: fieldErrors[name] ?? null,
+    props: fieldProps({
+      value: form[name] ?? '',
+      enabled: canEdit,
+      invalid: name in fieldErrors,
+      onValue: (value) => send({ type: 'field.change', name, value }),
+    }),
+  }));
+  return {
+    kind,
+    canAct: snapshot.matches('browsing'),
+    busyId,
+    onCreate: () => send({ type: 'create' }),
+    onEdit: (item) => send({ type: 'edit', item }),
+    onToggleStatus: (item) => send({ type: 'status.toggle', item }),
+    onDelete: (item) => send({ type: 'delete.ask', item }),
+    isEditing,
+    canEdit,
+    editingId,
+    isNew: editingId === null,
+    fields,
+    status: isStatus(form.status ?? '') ? (form.status as ContentStatus) : 'draft',
+    statuses: STATUSES,
+    onStatusChange: (value) => {
+      if (isStatus(value)) send({ type: 'field.change', name: 'status', value });
+    },
+    imageUrl: form[IMAGE_FIELD[kind]] ?? '',
+    isUploading,
+    onImageChoose: (file) => send({ type: 'image.choose', file }),
+    previewing,
+    preview:
+      kind === 'blogPost' && previewing ? { ...form, content: markdownToHtml(form.content ?? '') } : form,
+    getPreviewProps: () => actionProps({ enabled: canEdit, onClick: () => send({ type: 'preview.toggle' }) }),
+    isSaving,
+    getSaveProps: () =>
+      actionProps({ enabled: canEdit, busy: isSaving, onClick: () => send({ type: 'save' }) }),
+    getCancelProps: () => actionProps({ enabled: canEdit, onClick: () => send({ type: 'cancel' }) }),
+    confirmingTitle: confirming ? (target?.title ?? null) : null,
+    isDeleting,
+    getConfirmDeleteProps: () =>
+      actionProps({
+        enabled: !isDeleting,
+        busy: isDeleting,
+        onClick: () => send({ type: 'delete.confirm' }),
+      }),
+    getCancelDeleteProps: () =>
+      actionProps({ enabled: !isDeleting, onClick: () => send({ type: 'delete.cancel' }) }),
+  };
+};

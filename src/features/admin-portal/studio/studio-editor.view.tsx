@@ -1,0 +1,115 @@
+/**
+ * The studio's editor in a dialog: the kind's fields, the status, Preview (the public page's look)
+ * and Save. A post already saved shows its SEO score and what would raise it, as the server sees it.
+ */
+import { Save } from 'lucide-react';
+import { Badge, Button, Callout, Dialog, Flex, RadioGroup, Spinner, Text } from '@radix-ui/themes';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentStudioView, StudioItem } from '../../../../machines/content-studio';
+import { StudioFieldView } from './studio-field.view';
+import { StudioPreview } from './studio-preview.view';
+
+function SeoFindings({ item }: { item?: StudioItem }) {
+  const { t } = useTranslation();
+  if (!item || !('seoFindings' in item)) return null;
+  return (
+    <Callout.Root color={item.seoFindings.length === 0 ? 'green' : 'amber'} size="1" variant="surface">
+      <Flex direction="column" gap="1">
+        <Callout.Text weight="bold">{t('admin.studio.seoScore', { score: item.seoScore })}</Callout.Text>
+        {item.seoFindings.length === 0 ? (
+          <Callout.Text>{t('admin.studio.seoPerfect')}</Callout.Text>
+        ) : (
+          <>
+            <Callout.Text>{t('admin.studio.seoRaise')}</Callout.Text>
+            <ul className="studio-findings">
+              {item.seoFindings.map((finding) => (
+                <li key={finding.rule}>
+                  <Text size="2" lang="en" dir="ltr">
+                    {finding.issue}: {finding.description}
+                  </Text>{' '}
+                  <Badge size="1" variant="soft" color="amber">
+                    {t('admin.studio.seoPoints', { points: finding.points })}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Flex>
+    </Callout.Root>
+  );
+}
+
+export function StudioEditor({ view, item }: { view: ContentStudioView; item?: StudioItem }) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.getSaveProps().onClick();
+  };
+  const { onClick: _save, ...saveProps } = view.getSaveProps();
+  const cancel = view.getCancelProps();
+  const { onClick: togglePreview, ...previewProps } = view.getPreviewProps();
+  return (
+    <Dialog.Root open={view.isEditing} onOpenChange={(open) => !open && !cancel.disabled && cancel.onClick()}>
+      <Dialog.Content maxWidth="760px" aria-describedby="studio-editor-description">
+        <Dialog.Title>
+          {view.isNew
+            ? t(`admin.studio.editorTitle.new.${view.kind}`)
+            : t(`admin.studio.editorTitle.edit.${view.kind}`)}
+        </Dialog.Title>
+        <Dialog.Description size="2" color="gray" id="studio-editor-description" mb="3">
+          {t('admin.studio.editorDescription')}
+        </Dialog.Description>
+        {view.previewing ? (
+          <Flex direction="column" gap="3">
+            <StudioPreview view={view} item={item} />
+            <Flex justify="end">
+              <Button type="button" variant="soft" {...previewProps} onClick={togglePreview}>
+                {t('admin.studio.backToEditing')}
+              </Button>
+            </Flex>
+          </Flex>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Flex direction="column" gap="3">
+              <SeoFindings item={item} />
+              {view.fields.map((field) => (
+                <StudioFieldView key={field.name} field={field} view={view} />
+              ))}
+              <Flex direction="column" gap="1">
+                <Text size="2" weight="bold" id={`studio-${view.kind}-status`}>
+                  {t('admin.studio.fields.status')}
+                </Text>
+                <RadioGroup.Root
+                  value={view.status}
+                  onValueChange={view.onStatusChange}
+                  aria-labelledby={`studio-${view.kind}-status`}
+                  disabled={!view.canEdit}
+                >
+                  {view.statuses.map((status) => (
+                    <RadioGroup.Item key={status} value={status}>
+                      {t(`admin.studio.status.${status}`)}
+                    </RadioGroup.Item>
+                  ))}
+                </RadioGroup.Root>
+              </Flex>
+              <Flex gap="3" justify="end" wrap="wrap" mt="2">
+                <Button type="button" variant="soft" color="gray" {...cancel}>
+                  {t('admin.studio.cancel')}
+                </Button>
+                <Button type="button" variant="soft" {...previewProps} onClick={togglePreview}>
+                  {t('admin.studio.preview')}
+                </Button>
+                <Button type="submit" {...saveProps}>
+                  {view.isSaving ? <Spinner /> : <Save size={16} aria-hidden />}
+                  {view.isSaving ? t('admin.studio.saving') : t('admin.studio.save')}
+                </Button>
+              </Flex>
+            </Flex>
+          </form>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

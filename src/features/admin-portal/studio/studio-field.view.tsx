@@ -1,0 +1,153 @@
+/**
+ * One field of the studio's editor, drawn by its type: a line, a longer text, Markdown, a comma
+ * list, a 1–5 rating or an uploaded image; its hint, and the server's error on it.
+ */
+import { ImageUp } from 'lucide-react';
+import { Flex, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import type { ParseKeys } from 'i18next';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentStudioView, StudioField } from '../../../../machines/content-studio';
+
+const RATINGS = ['5', '4', '3', '2', '1'];
+/** The fields with a hint below them. */
+const HINTS: Readonly<Record<string, ParseKeys>> = {
+  'blogPost.slug': 'admin.studio.hints.slug',
+  'blogPost.content': 'admin.studio.hints.content',
+  'blogPost.tags': 'admin.studio.hints.tags',
+};
+
+function FieldError({ field, id }: { field: StudioField; id: string }) {
+  const { t } = useTranslation();
+  if (!field.error) return null;
+  return (
+    <Text as="p" size="2" color="red" id={id} role="alert">
+      {t(`admin.studio.errors.${field.error.key}`, { message: field.error.message })}
+    </Text>
+  );
+}
+
+function ImageField({
+  field,
+  view,
+  label,
+  describedBy,
+}: {
+  field: StudioField;
+  view: ContentStudioView;
+  label: string;
+  describedBy: string;
+}) {
+  const { t } = useTranslation();
+  const inputId = `studio-${view.kind}-${field.name}`;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) view.onImageChoose(file);
+    event.target.value = '';
+  };
+  return (
+    <Flex direction="column" gap="2">
+      <Text as="label" htmlFor={inputId} size="2" weight="bold">
+        {label}
+      </Text>
+      {view.imageUrl ? (
+        <img src={view.imageUrl} alt={t('admin.studio.imageAlt')} className="studio-image" />
+      ) : (
+        <Text size="2" color="gray">
+          {t('admin.studio.noImage')}
+        </Text>
+      )}
+      <Flex align="center" gap="2" wrap="wrap">
+        {view.isUploading ? <Spinner /> : <ImageUp size={16} aria-hidden />}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="studio-file"
+          disabled={field.props.disabled}
+          aria-invalid={field.props['aria-invalid']}
+          aria-describedby={describedBy}
+          onChange={choose}
+        />
+        {view.isUploading && <Text size="2">{t('admin.studio.uploading')}</Text>}
+      </Flex>
+    </Flex>
+  );
+}
+
+export function StudioFieldView({ field, view }: { field: StudioField; view: ContentStudioView }) {
+  const { t } = useTranslation();
+  // The field names are the kind's (STUDIO_FIELDS); the tab's dom tests find each field by its label.
+  const label = t(`admin.studio.fields.${view.kind}.${field.name}` as ParseKeys);
+  const hintKey = HINTS[`${view.kind}.${field.name}`];
+  const errorId = `studio-${view.kind}-${field.name}-error`;
+  const hintId = `studio-${view.kind}-${field.name}-hint`;
+  const describedBy =
+    [field.error ? errorId : '', hintKey ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const hint = hintKey && (
+    <Text as="p" size="1" color="gray" id={hintId}>
+      {/* The address reads left to right inside any sentence. */}
+      {t(hintKey, { path: `\u2066/blog/${field.props.value || '…'}\u2069` })}
+    </Text>
+  );
+  if (field.type === 'image') {
+    return (
+      <Flex direction="column" gap="1">
+        <ImageField field={field} view={view} label={label} describedBy={describedBy ?? ''} />
+        <FieldError field={field} id={errorId} />
+      </Flex>
+    );
+  }
+  if (field.type === 'rating') {
+    const labelId = `studio-${view.kind}-${field.name}-label`;
+    return (
+      <Flex direction="column" gap="1">
+        <Text size="2" weight="bold" id={labelId}>
+          {label}
+        </Text>
+        <Select.Root
+          value={field.props.value}
+          onValueChange={(value) => field.props.onChange({ target: { value } })}
+          disabled={field.props.disabled}
+        >
+          <Select.Trigger aria-labelledby={labelId} aria-describedby={describedBy} />
+          <Select.Content position="popper">
+            {RATINGS.map((rating) => (
+              <Select.Item key={rating} value={rating}>
+                {t('admin.studio.rating', { rating })}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <FieldError field={field} id={errorId} />
+      </Flex>
+    );
+  }
+  const multiline = field.type === 'textarea' || field.type === 'markdown';
+  return (
+    <Flex direction="column" gap="1">
+      <label>
+        <Text as="div" size="2" weight="bold" mb="1">
+          {label}
+        </Text>
+        {multiline ? (
+          <TextArea
+            rows={field.type === 'markdown' ? 12 : 3}
+            dir="auto"
+            aria-describedby={describedBy}
+            className={field.type === 'markdown' ? 'studio-markdown' : undefined}
+            {...field.props}
+          />
+        ) : (
+          <TextField.Root
+            dir={field.name === 'slug' ? 'ltr' : 'auto'}
+            aria-describedby={describedBy}
+            {...field.props}
+          />
+        )}
+      </label>
+      {hint}
+      <FieldError field={field} id={errorId} />
+    </Flex>
+  );
+}

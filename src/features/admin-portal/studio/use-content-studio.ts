@@ -1,0 +1,75 @@
+/** The content studio of one kind: its machine, wired to the studio's routes by name. */
+import { fromPromise } from 'xstate';
+import {
+  connectContentStudio,
+  contentStudioMachine,
+  type ContentStudioView,
+  type StudioItem,
+  type StudioKind,
+  type StudioRemoveInput,
+  type StudioSaveInput,
+  type StudioStatusInput,
+} from '../../../../machines/content-studio';
+import { asService } from '../../../api/service-error';
+import { getQueryClient } from '../../../api/query-client';
+import { loadCallRoute } from '../../../api/route-query';
+import { uploadImage } from '../../../api/upload-image';
+import { showMachineToast } from '../../../app/show-machine-toast';
+import { useFlow } from '../../use-flow';
+
+/** The list route of each kind (its query key is the route's name). */
+export const LIST_ROUTE = { blogPost: 'studioBlogPosts', testimonial: 'studioTestimonials' } as const;
+
+/** The studio's list and the public reads that show the kind are stale after a change. */
+const STALE_ROUTES: Record<StudioKind, readonly string[]> = {
+  blogPost: [LIST_ROUTE.blogPost, 'blogPosts', 'blogPost'],
+  testimonial: [LIST_ROUTE.testimonial, 'testimonials'],
+};
+
+const refresh = (kind: StudioKind) => (): void =>
+  void getQueryClient().invalidateQueries({
+    predicate: ({ queryKey }) => queryKey[0] === 'route' && STALE_ROUTES[kind].includes(String(queryKey[1])),
+  });
+
+async function save(input: StudioSaveInput): Promise<StudioItem> {
+  const call = await loadCallRoute();
+  if (input.kind === 'blogPost') {
+    return input.id === null
+      ? call('studioCreateBlogPost', { body: input.body })
+      : call('studioUpdateBlogPost', { params: { id: input.id }, body: input.body });
+  }
+  return input.id === null
+    ? call('studioCreateTestimonial', { body: input.body })
+    : call('studioUpdateTestimonial', { params: { id: input.id }, body: input.body });
+}
+
+async function setStatus({ kind, id, body }: StudioStatusInput): Promise<StudioItem> {
+  const call = await loadCallRoute();
+  return kind === 'blogPost'
+    ? call('studioUpdateBlogPost', { params: { id }, body })
+    : call('studioUpdateTestimonial', { params: { id }, body });
+}
+
+async function remove({ kind, id }: StudioRemoveInput): Promise<unknown> {
+  const call = await loadCallRoute();
+  return kind === 'blogPost'
+    ? call('studioDeleteBlogPost', { params: { id } })
+    : call('studioDeleteTestimonial', { params: { id } });
+}
+
+export const useContentStudio = (kind: StudioKind): ContentStudioView =>
+  useFlow(contentStudioMachine, connectContentStudio, {
+    input: { kind },
+    implementations: {
+      actors: {
+        save: fromPromise(({ input }: { input: StudioSaveInput }) => asService(save(input))),
+        setStatus: fromPromise(({ input }: { input: StudioStatusInput }) => asService(setStatus(input))),
+        remove: fromPromise(({ input }: { input: StudioRemoveInput }) => asService(remove(input))),
+        upload: fromPromise(({ input }: { input: Blob }) => uploadImage(input)),
+      },
+      actions: {
+        showToast: (_, params) => showMachineToast(params),
+        refreshList: refresh(kind),
+      },
+    },
+  });

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenarioParameters } from '../../mocks/scenarios';
+import { ContentTab } from '../../src/features/admin-portal/studio/content-tab';
+import { StudioSection } from '../../src/features/admin-portal/studio/studio-section';
+
+/** The admin portal's content studio (issue 20) over the mock API, signed in as the admin. */
+const meta = {
+  title: 'Admin portal/Content studio',
+  parameters: { layout: 'padded', session: 'admin' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const NETWORK = { timeout: 5000 };
+
+/** Pastes a text into a field: typing it key by key re-renders the whole form for every key. */
+const fill = async (field: HTMLElement, text: string) => {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+};
+
+export const Posts: Story = {
+  render: () => <ContentTab />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Blog posts' }, NETWORK)).toBeVisible();
+  },
+};
+export const PostsLoading: Story = {
+  render: () => <ContentTab />,
+  parameters: scenarioParameters('studioBlogPosts', 'slow'),
+};
+export const PostsEmpty: Story = {
+  render: () => <ContentTab />,
+  parameters: scenarioParameters('studioBlogPosts', 'empty'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No blog posts yet. Write the first one.', {}, NETWORK),
+    ).toBeVisible();
+  },
+};
+export const PostsFailed: Story = {
+  render: () => <ContentTab />,
+  parameters: scenarioParameters('studioBlogPosts', 'error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, NETWORK)).toHaveTextContent(
+      'Failed to fetch blog posts',
+    );
+  },
+};
+
+/** The editor of a new post, written: the slug proposed from the title. */
+export const PostEditor: Story = {
+  render: () => <ContentTab />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Post' }, NETWORK));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await fill(await dialog.findByLabelText('Title', {}, NETWORK), 'Speed sells: faster pages win');
+    await fill(dialog.getByLabelText('Excerpt'), 'Why a fast page keeps more visitors.');
+    await fill(dialog.getByLabelText('Content'), '## Why speed\n\nVisitors **leave** slow pages.');
+    await expect(dialog.getByLabelText('Address (slug)')).toHaveValue('speed-sells-faster-pages-win');
+  },
+};
+
+/** Saved with a slug another post has: the 409 on the slug field, the text kept. */
+export const PostSlugTaken: Story = {
+  render: () => <ContentTab />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Post' }, NETWORK));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await fill(await dialog.findByLabelText('Title', {}, NETWORK), 'How We Build a Website in 48 Hours');
+    await fill(dialog.getByLabelText('Excerpt'), 'A second take on the two-day build.');
+    await fill(dialog.getByLabelText('Content'), 'Body');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      await dialog.findByText(
+        'This address is already used by another post. Choose another one.',
+        {},
+        NETWORK,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The post as its public page will show it. */
+export const PostPreview: Story = {
+  render: () => <ContentTab />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Blog posts' }, NETWORK);
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Edit How We Build a Website in 48 Hours' }),
+    );
+    const dialog = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Preview' }, NETWORK));
+    await expect(dialog.getByRole('region', { name: 'Preview of the public page' })).toBeInTheDocument();
+  },
+};
+
+/** Delete asks first. */
+export const PostConfirmDelete: Story = {
+  render: () => <ContentTab />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Blog posts' }, NETWORK);
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Delete AI Trends for Small Business Websites' }),
+    );
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'alertdialog',
+        { name: 'Delete for good?' },
+        NETWORK,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Testimonials: Story = {
+  render: () => <StudioSection kind="testimonial" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Testimonials' }, NETWORK)).toBeVisible();
+  },
+};
+export const TestimonialsLoading: Story = {
+  render: () => <StudioSection kind="testimonial" />,
+  parameters: scenarioParameters('studioTestimonials', 'slow'),
+};
+export const TestimonialsEmpty: Story = {
+  render: () => <StudioSection kind="testimonial" />,
+  parameters: scenarioParameters('studioTestimonials', 'empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No testimonials yet.', {}, NETWORK)).toBeVisible();
+  },
+};
+export const TestimonialsFailed: Story = {
+  render: () => <StudioSection kind="testimonial" />,
+  parameters: scenarioParameters('studioTestimonials', 'error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, NETWORK)).toHaveTextContent(
+      'Failed to fetch testimonials',
+    );
+  },
+};
+
+/** The testimonial editor on a stored review: its photo, rating and quote. */
+export const TestimonialEditor: Story = {
+  render: () => <StudioSection kind="testimonial" />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Testimonials' }, NETWORK);
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Maria Gonzalez' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'dialog',
+        { name: 'Edit testimonial' },
+        NETWORK,
+      ),
+    ).toBeInTheDocument();
+  },
+};
