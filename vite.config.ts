@@ -57,8 +57,11 @@ export default defineConfig({
             'build/**/*.test.ts',
             'eslint.config.test.ts',
           ],
-          // The MongoDB run of the store contract needs a server; it joins the run when MONGODB_URI is set.
-          exclude: process.env.MONGODB_URI ? [] : ['server/store/mongo/mongo-store.test.ts'],
+          // The MongoDB runs of the store and image-store contracts need a server; they join the run when
+          // MONGODB_URI is set.
+          exclude: process.env.MONGODB_URI
+            ? []
+            : ['server/store/mongo/mongo-store.test.ts', 'server/media/gridfs-image-store.test.ts'],
         },
       },
       {

@@ -3,9 +3,9 @@
 // browser waits for the browser ones:
 //   - at once: typecheck, lint, the site build the journeys need (only when stale) and the node
 //     project (contract, machines, server, mocks, scripts, build);
-//   - after the node tests: the dom project (views under jsdom, one worker, one core) beside the
-//     stories in Chromium (the other core);
-//   - after both: the browser journeys against the built site, alone.
+//   - after the node tests: the dom project (views under jsdom), alone with the tail of the first
+//     steps;
+//   - after the dom tests: the browser projects (the journeys, then the stories in Chromium).
 // The first failure stops everything. Ends with each step's time and the plain closing line
 // 'tests: N passed, N failed' read from Vitest's JSON reports.
 import { spawn } from 'node:child_process';
@@ -37,12 +37,9 @@ const steps = [
   // (onboarding.test.tsx), and on two workers a deferred toaster missed its five seconds
   // (domains.page.test.tsx), so they run on Vitest's one worker, before the browsers.
   ['dom tests', vitest('dom', ['dom']), ['node tests']],
-  // The stories take the core the dom project's one worker leaves idle (the dom tests ran alone for
-  // seven minutes on half the machine). One Chromium beside jsdom; never beside the journeys.
-  ['stories', vitest('stories', ['storybook']), ['node tests']],
-  // One journey at a time, alone: side by side (two journeys beside the stories) every Chromium
+  // One journey or story at a time: side by side (two journeys beside the stories) every Chromium
   // crawled, a journey took three times as long and a story missed its waits.
-  ['journeys', vitest('journeys', ['e2e']), ['site build', 'dom tests', 'stories']],
+  ['browser tests', vitest('browser', ['storybook', 'e2e']), ['site build', 'dom tests']],
 ];
 
 const running = new Set();
@@ -124,7 +121,7 @@ if (failed) {
   process.exit(failed.code || 1);
 }
 
-const totals = ['node', 'dom', 'stories', 'journeys'].map((name) =>
+const totals = ['node', 'dom', 'browser'].map((name) =>
   JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
 );
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
