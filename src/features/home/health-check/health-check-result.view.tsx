@@ -83,6 +83,7 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
   const { t } = useTranslation();
   const formats = useNumberFormats();
   const { result, scoreBand } = view;
+  const cautious = view.revenueLossTone === 'caution';
   if (!result || !scoreBand || !view.scoreMessageKey) return null;
   const outOf100 = (score: number) => t('healthCheck.outOf100', { score: formats.count(score) });
   const metrics = [
@@ -151,10 +152,17 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
 
       {view.showRevenueLoss ? (
         <Box className={`revenue-loss revenue-loss--${view.revenueLossTone}`} p="4">
-          <Heading as="h3" size="4" color={TONE_COLOR[view.revenueLossTone]}>
+          {/* Amber text on its amber ground reaches contrast only at the scale's darkest step. */}
+          <Heading as="h3" size="4" color={TONE_COLOR[view.revenueLossTone]} highContrast={cautious}>
             {t('healthCheck.revenueLoss.title')}
           </Heading>
-          <Text as="p" size="6" weight="bold" color={TONE_COLOR[view.revenueLossTone]}>
+          <Text
+            as="p"
+            size="6"
+            weight="bold"
+            color={TONE_COLOR[view.revenueLossTone]}
+            highContrast={cautious}
+          >
             {t('healthCheck.revenueLoss.amount', { amount: formats.usd(result.estimatedRevenueLoss) })}
           </Text>
           <Text as="p" size="2">
