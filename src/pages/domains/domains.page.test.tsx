@@ -25,9 +25,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   // The shell's deferred parts load once the page is idle (behind a dialog, hidden from the tree).
-  await screen.findByRole('region', { name: 'Notifications (F8)', hidden: true });
+  // Deep in a full dom run, with a dialog open, that took past Testing Library's five seconds.
+  await screen.findByRole('region', { name: 'Notifications (F8)', hidden: true }, { timeout: JOURNEY_MS });
   window.history.replaceState(null, '', '/');
-});
+}, JOURNEY_MS + 5_000);
 
 /** The current toast's title and description, from the store: the toaster may sit behind a modal. */
 const toastText = () => {
