@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogPosts } from '../../../mocks/fixtures/blog';
@@ -144,8 +144,9 @@ describe('blog post page rendered on the server', () => {
       container.innerHTML = page.body;
       document.body.append(container);
       const onRecoverableError = vi.fn();
+      let root: Root | undefined;
       await act(async () => {
-        hydrateRoot(
+        root = hydrateRoot(
           container,
           <StrictMode>
             <AppProviders>
@@ -160,6 +161,9 @@ describe('blog post page rendered on the server', () => {
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(within(container).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(seen).toEqual([]);
+      // A root left mounted keeps React's scheduler running after the file's window is gone
+      // ('window is not defined' in a later microtask, caught by Vitest as an unhandled error).
+      act(() => root?.unmount());
       container.remove();
     },
   );
