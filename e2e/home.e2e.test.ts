@@ -14,6 +14,7 @@ import { launchBrowser, type E2EBrowser } from './support/browser';
 import { expectCleanRun } from './support/clean-run';
 import { serveFixturePage, type FixturePage } from './support/fixture-page';
 import { HomePage } from './support/home.page-object';
+import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
 import { startSite, type Site } from './support/site';
 import { ar, en, fill } from './support/strings';
@@ -105,11 +106,11 @@ describe('the home page', () => {
     const portfolio = async (category: string): Promise<unknown[]> =>
       (await (await fetch(`${site.url}/api/portfolio?category=${category}`)).json()) as unknown[];
     const all = await portfolio('all');
-    await expect.poll(() => home.portfolioCards().count()).toBe(all.length);
+    await expect.poll(() => home.portfolioCards().count(), { timeout: 10_000 }).toBe(all.length);
     await home.portfolioTab('fintech').click();
     const fintech = await portfolio('fintech');
     expect(fintech.length).toBeLessThan(all.length);
-    await expect.poll(() => home.portfolioCards().count()).toBe(fintech.length);
+    await expect.poll(() => home.portfolioCards().count(), { timeout: 10_000 }).toBe(fintech.length);
     expect(await home.portfolioTab('fintech').getAttribute('aria-pressed')).toBe('true');
     // Title and metrics show on hover.
     const card = home.portfolioCards().first();
@@ -142,6 +143,24 @@ describe('the home page', () => {
     await tab.waitForURL(/\/checkout\//);
     await tab.getByRole('heading', { level: 1 }).waitFor();
     await tab.close();
+    await page.close();
+  });
+
+  it('fetches no portal code for a visitor without a session until asked, then opens the sign-in at once', async () => {
+    const { page } = await newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await new HomePage(page).open(site.url);
+    // Past the idle moment (whenIdle's 3 s ceiling), when deferred code loads.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500);
+    const portalCode = (list: string[]) => list.filter((path) => /\/portal-host-|\/admin-verification-/.test(path));
+    expect(portalCode(scripts), 'portal code fetched unasked').toEqual([]);
+    await new NavBar(page).portalButton().click();
+    await page.getByRole('dialog').getByRole('button', { name: en.customerSession.signIn }).waitFor();
+    expect(portalCode(scripts).length, 'the portal code, fetched when asked').toBeGreaterThan(0);
     await page.close();
   });
 
