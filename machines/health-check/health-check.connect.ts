@@ -7,7 +7,11 @@ import {
   type HealthIssueCategory,
 } from '../../contract/catalogue';
 import type { HealthCheckResult } from '../../contract/entities';
-import type { HealthFindingCode, HealthFindingParams } from '../../contract/health-findings';
+import type {
+  HealthFindingCode,
+  HealthFindingParam,
+  HealthFindingParams,
+} from '../../contract/health-findings';
 import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machine';
 
 export type ScoreBand = 'good' | 'fair' | 'poor';
@@ -24,12 +28,45 @@ export const scoreBandOf = (score: number): ScoreBand =>
 export interface HealthFinding {
   code: HealthFindingCode;
   params: HealthFindingParams;
+  /** The figures its texts' placeholders take, each with the unit the page writes it in. */
+  figures: HealthFindingFigure[];
   issue: string;
   description: string;
   /** Whole dollars a month it costs in visitors; 0 for what no visitor notices. */
   revenueLoss: number;
   fix: HealthFix;
 }
+
+/** The unit a figure is written in: the names of the page's number formats. */
+export type FigureUnit = 'count' | 'seconds' | 'kilobytes' | 'pixels';
+
+/**
+ * One figure of a finding for its texts: `{{placeholder}}` written in `unit`. A count is
+ * `{{total}}` in the texts: i18next reads a `count` option as a plural selector.
+ */
+export interface HealthFindingFigure {
+  placeholder: Exclude<HealthFindingParam, 'count'> | 'total';
+  unit: FigureUnit;
+  value: number;
+}
+
+const UNIT_OF_PARAM: Record<HealthFindingParam, FigureUnit> = {
+  seconds: 'seconds',
+  count: 'count',
+  length: 'count',
+  min: 'count',
+  max: 'count',
+  kb: 'kilobytes',
+  maxKb: 'kilobytes',
+  px: 'pixels',
+};
+
+const figuresOf = (params: HealthFindingParams): HealthFindingFigure[] =>
+  (Object.entries(params) as [HealthFindingParam, number][]).map(([name, value]) => ({
+    placeholder: name === 'count' ? 'total' : name,
+    unit: UNIT_OF_PARAM[name],
+    value,
+  }));
 
 /** How loudly the revenue-loss box speaks: it agrees with the score's band (issue 22). */
 export type RevenueLossTone = 'caution' | 'alarm';
@@ -72,6 +109,7 @@ const issueGroupsOf = (result: HealthCheckResult | null): HealthIssueGroup[] =>
         category,
         findings: result.issues[category].map((finding) => ({
           ...finding,
+          figures: figuresOf(finding.params),
           fix: healthFixFor(category, finding.code),
         })),
       }))

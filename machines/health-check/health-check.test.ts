@@ -83,7 +83,7 @@ describe('healthCheck', () => {
     expect(openFixPlan).toHaveBeenCalledTimes(1);
   });
 
-  it('groups the findings by category, each with the package or plan that fixes it', async () => {
+  it('groups the findings by category, each with the package or plan that fixes it and its figures in their units', async () => {
     const noViewport = {
       issue: 'Not mobile-friendly',
       description: 'No viewport.',
@@ -98,9 +98,16 @@ describe('healthCheck', () => {
       params: { min: 10, max: 60 },
       revenueLoss: 400,
     } as const;
+    const heavy = {
+      issue: 'Heavy page',
+      description: 'Too heavy.',
+      code: 'heavy-page',
+      params: { kb: 2400, maxKb: 1500, count: 9 },
+      revenueLoss: 300,
+    } as const;
     const { actor, view } = start(async () => ({
       ...sampleHealthResult(55),
-      issues: { performance: [noViewport], seo: [noTitle], security: [] },
+      issues: { performance: [noViewport, heavy], seo: [noTitle], security: [] },
     }));
     expect(view().issueGroups).toEqual([]);
     view().onUrlChange('example.com');
@@ -108,8 +115,35 @@ describe('healthCheck', () => {
     expect(view().checkedUrl).toBe('https://example.com');
     await waitFor(actor, (s) => s.matches('result'));
     expect(view().issueGroups).toEqual([
-      { category: 'performance', findings: [{ ...noViewport, fix: { kind: 'package', id: 'startup' } }] },
-      { category: 'seo', findings: [{ ...noTitle, fix: { kind: 'plan', id: 'startup' } }] },
+      {
+        category: 'performance',
+        findings: [
+          { ...noViewport, figures: [], fix: { kind: 'package', id: 'startup' } },
+          {
+            ...heavy,
+            // A count is {{total}} in the texts: i18next would read `count` as a plural selector.
+            figures: [
+              { placeholder: 'kb', unit: 'kilobytes', value: 2400 },
+              { placeholder: 'maxKb', unit: 'kilobytes', value: 1500 },
+              { placeholder: 'total', unit: 'count', value: 9 },
+            ],
+            fix: { kind: 'plan', id: 'professional' },
+          },
+        ],
+      },
+      {
+        category: 'seo',
+        findings: [
+          {
+            ...noTitle,
+            figures: [
+              { placeholder: 'min', unit: 'count', value: 10 },
+              { placeholder: 'max', unit: 'count', value: 60 },
+            ],
+            fix: { kind: 'plan', id: 'startup' },
+          },
+        ],
+      },
       { category: 'security', findings: [] },
     ]);
   });

@@ -4,6 +4,7 @@ export {
   scoreBandOf,
   type HealthCheckView,
   type HealthFinding,
+  type HealthFindingFigure,
   type HealthIssueGroup,
   type RevenueLossTone,
   type ScoreBand,

@@ -1,46 +1,24 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES, healthFixPrice, type HealthFix } from '../../../../contract/catalogue';
-import type { HealthFindingParam, HealthFindingParams } from '../../../../contract/health-findings';
 import type {
   HealthCheckView,
   HealthFinding,
+  HealthFindingFigure,
   RevenueLossTone,
   ScoreBand,
 } from '../../../../machines/health-check';
-import { useNumberFormats, type NumberFormats } from '../number-formats';
+import { useNumberFormats } from '../number-formats';
 
 const BAND_COLOR = { good: 'green', fair: 'amber', poor: 'red' } as const satisfies Record<ScoreBand, string>;
 const TONE_COLOR = { caution: 'amber', alarm: 'red' } as const satisfies Record<RevenueLossTone, string>;
-
-/**
- * A finding's figures as the page's language writes them, for its texts' placeholders. A count is
- * `{{total}}` in the texts: i18next reads a `count` option as a plural selector.
- */
-type Placeholder = Exclude<HealthFindingParam, 'count'> | 'total';
-const formattedParams = (
-  params: HealthFindingParams,
-  formats: NumberFormats,
-): Partial<Record<Placeholder, string>> => {
-  const values: Partial<Record<Placeholder, string>> = {};
-  for (const [name, value] of Object.entries(params) as [keyof HealthFindingParams, number][]) {
-    values[name === 'count' ? 'total' : name] =
-      name === 'seconds'
-        ? formats.seconds(value)
-        : name === 'kb' || name === 'maxKb'
-          ? formats.kilobytes(value)
-          : name === 'px'
-            ? formats.pixels(value)
-            : formats.count(value);
-  }
-  return values;
-};
 
 /** One finding in the page's language: plain words first, the technical fix folded. */
 function FindingItem({ finding }: { finding: HealthFinding }) {
   const { t } = useTranslation();
   const formats = useNumberFormats();
-  const values = formattedParams(finding.params, formats);
+  const values: Partial<Record<HealthFindingFigure['placeholder'], string>> = {};
+  for (const { placeholder, unit, value } of finding.figures) values[placeholder] = formats[unit](value);
   return (
     <li data-code={finding.code}>
       <Text as="p" size="2" weight="bold">
