@@ -144,10 +144,18 @@ describe('portfolio rendered on the server', () => {
     html.innerHTML = page.body;
     expect(within(html).getAllByRole('article')).toHaveLength(portfolioProjects.length);
     for (const project of portfolioProjects) {
-      expect(
-        within(html).getByRole('heading', { level: 2, name: project.title }).closest('article'),
-      ).not.toBeNull();
+      const arabic = project.translations?.ar?.title;
+      const heading = within(html).getByRole('heading', { level: 2, name: arabic ?? project.title });
+      expect(heading.closest('article')).not.toBeNull();
+      // English standing in for a missing translation says so; a translation does not.
+      expect(heading.getAttribute('lang')).toBe(arabic ? null : 'en');
     }
+    expect(
+      within(html)
+        .getByText('موقع تسويقي لمنصة برمجيات كخدمة مع حاسبة أسعار تفاعلية وجولة في المنتج.')
+        .getAttribute('lang'),
+    ).toBeNull();
+    expect(within(html).getByText(portfolioProjects[1]!.description).getAttribute('lang')).toBe('en');
     expect(within(html).queryByRole('status')).toBeNull();
     expect(within(html).getByRole('heading', { level: 1 }).textContent).toBe('معرض أعمالنا');
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGES } from '../../../../contract/catalogue';
 import type { ShowcaseProject } from '../../../../contract/entities';
 import { HomeSection } from '../home-section';
+import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
 
 /**
  * The server draws a screenshot of each showcase site at `/media/showcase-<id>.svg` from its record,
@@ -13,6 +14,7 @@ export const showcaseImageUrl = (project: ShowcaseProject): string => `/media/sh
 /** Section 7: featured live client sites; nothing at all when there are none. */
 export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[] }) {
   const { t } = useTranslation();
+  const textsOf = useContentTexts();
   if (projects.length === 0) return null;
   return (
     <HomeSection
@@ -22,34 +24,42 @@ export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[
       tone="tinted"
     >
       <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
-        {projects.map((project) => (
-          <Card key={project.id} size="2" asChild>
-            <article aria-labelledby={`showcase-${project.id}-title`}>
-              <img
-                src={showcaseImageUrl(project)}
-                alt={t('home.showcase.screenshot', { company: project.companyName })}
-                width={800}
-                height={500}
-                loading="lazy"
-                decoding="async"
-                className="showcase-image"
-              />
-              <Flex direction="column" gap="2" pt="3" align="start">
-                <Heading as="h3" size="4" id={`showcase-${project.id}-title`}>
-                  {project.companyName}
-                </Heading>
-                <Badge variant="soft">
-                  {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
-                </Badge>
-                <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
-                  {t('home.showcase.visit', { company: project.companyName })}{' '}
-                  <span aria-hidden className="new-tab-mark" />
-                  <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
-                </Link>
-              </Flex>
-            </article>
-          </Card>
-        ))}
+        {projects.map((project) => {
+          const { companyName } = textsOf(project, ['companyName']);
+          return (
+            <Card key={project.id} size="2" asChild>
+              <article aria-labelledby={`showcase-${project.id}-title`}>
+                <img
+                  src={showcaseImageUrl(project)}
+                  alt={t('home.showcase.screenshot', { company: companyName.text })}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="showcase-image"
+                />
+                <Flex direction="column" gap="2" pt="3" align="start">
+                  <Heading
+                    as="h3"
+                    size="4"
+                    id={`showcase-${project.id}-title`}
+                    {...contentTextProps(companyName)}
+                  >
+                    {companyName.text}
+                  </Heading>
+                  <Badge variant="soft">
+                    {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
+                  </Badge>
+                  <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
+                    {t('home.showcase.visit', { company: companyName.text })}{' '}
+                    <span aria-hidden className="new-tab-mark" />
+                    <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
+                  </Link>
+                </Flex>
+              </article>
+            </Card>
+          );
+        })}
       </Grid>
     </HomeSection>
   );
