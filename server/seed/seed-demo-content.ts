@@ -13,6 +13,7 @@ import { PORTFOLIO_SEED } from './portfolio-data';
 import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
 import { SHOWCASE_SEED } from './showcase-data';
 import { TESTIMONIALS_SEED } from './testimonials-data';
+import { TESTIMONIAL_TRANSLATIONS } from './testimonials-translations';
 
 /** Only the current time is needed: seeded dates are relative to it. */
 export type SeedClock = Pick<Clock, 'now'>;
@@ -42,7 +43,13 @@ export function demoPortfolio(now: Date): PortfolioRecord[] {
 export function demoTestimonials(): TestimonialRecord[] {
   return TESTIMONIALS_SEED.map(({ key, ...testimonial }) => {
     const id = seedId(`testimonial:${key}`);
-    return { ...testimonial, id, clientImage: mediaUrl('avatar', id) };
+    const translations = TESTIMONIAL_TRANSLATIONS[key];
+    return {
+      ...testimonial,
+      id,
+      clientImage: mediaUrl('avatar', id),
+      ...(translations ? { translations } : {}),
+    };
   });
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Card, Flex, Grid, Heading, Link, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Flex, Grid, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES } from '../../../../contract/catalogue';
 import type { ShowcaseProject } from '../../../../contract/entities';
+import { leadsSomewhere } from '../../../../contract/reachable-url';
 import { HomeSection } from '../home-section';
 import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
 
@@ -11,7 +12,10 @@ import { contentTextProps, useContentTexts } from '../../../i18n/use-content-tex
  */
 export const showcaseImageUrl = (project: ShowcaseProject): string => `/media/showcase-${project.id}.svg`;
 
-/** Section 7: featured live client sites; nothing at all when there are none. */
+/**
+ * Section 7: featured live client sites; nothing at all when there are none. A site whose address
+ * cannot lead anywhere gets no "Visit …" link (spec: 'Private/Internal Project').
+ */
 export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[] }) {
   const { t } = useTranslation();
   const textsOf = useContentTexts();
@@ -50,11 +54,17 @@ export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[
                   <Badge variant="soft">
                     {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
                   </Badge>
-                  <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
-                    {t('home.showcase.visit', { company: companyName.text })}{' '}
-                    <span aria-hidden className="new-tab-mark" />
-                    <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
-                  </Link>
+                  {leadsSomewhere(project.websiteUrl) ? (
+                    <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
+                      {t('home.showcase.visit', { company: companyName.text })}{' '}
+                      <span aria-hidden className="new-tab-mark" />
+                      <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
+                    </Link>
+                  ) : (
+                    <Text size="2" color="gray">
+                      {t('home.showcase.private')}
+                    </Text>
+                  )}
                 </Flex>
               </article>
             </Card>

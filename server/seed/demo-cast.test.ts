@@ -1,0 +1,69 @@
+/**
+ * The demo tells one story: each reviewer belongs to one company wherever they appear (the seed's
+ * testimonials, the MSW fixtures, the landing pages' reviews in every language), every review is
+ * translated into the nine other languages, and no featured site links to an address that leads
+ * nowhere without saying so.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { TRANSLATION_LANGUAGES } from '../../contract/translations';
+import { showcaseProjects, testimonials } from '../../mocks/fixtures/testimonials';
+import { PORTFOLIO_SEED } from './portfolio-data';
+import { demoTestimonials } from './seed-demo-content';
+import { SHOWCASE_SEED } from './showcase-data';
+import { TESTIMONIALS_SEED } from './testimonials-data';
+
+const companyOf = new Map(TESTIMONIALS_SEED.map((entry) => [entry.clientName, entry.clientCompany]));
+
+interface LandingReview {
+  name: string;
+  business: string;
+}
+const landingReviews = (language: string): LandingReview[] => {
+  const texts = JSON.parse(
+    readFileSync(new URL(`../../src/i18n/locales/${language}/landing.json`, import.meta.url), 'utf8'),
+  ) as { testimonials: Record<'first' | 'second' | 'third', LandingReview> };
+  return [texts.testimonials.first, texts.testimonials.second, texts.testimonials.third];
+};
+
+describe('the demo cast', () => {
+  it('gives each reviewer one name and one company in the seed', () => {
+    expect(companyOf.size).toBe(TESTIMONIALS_SEED.length);
+  });
+
+  it('is the same in the MSW fixtures', () => {
+    expect(testimonials.map(({ clientName, clientCompany }) => [clientName, clientCompany])).toEqual(
+      TESTIMONIALS_SEED.map(({ clientName, clientCompany }) => [clientName, clientCompany]),
+    );
+    expect(showcaseProjects.map((site) => site.companyName)).toEqual(
+      SHOWCASE_SEED.map((site) => site.companyName),
+    );
+  });
+
+  it.each(LANGUAGE_CODES)(
+    'names the same people with the same companies on the landing pages (%s)',
+    (language) => {
+      for (const review of landingReviews(language)) {
+        const company = companyOf.get(review.name);
+        expect(company, review.name).toBeDefined();
+        expect(review.business).toContain(company);
+      }
+    },
+  );
+
+  it('shows as featured sites only companies the portfolio delivered, each a reviewer’s company or a project', () => {
+    const projects = new Set(PORTFOLIO_SEED.map((project) => project.title));
+    for (const site of SHOWCASE_SEED) expect(projects.has(site.companyName), site.companyName).toBe(true);
+  });
+
+  it('translates every review into the nine other languages', () => {
+    for (const testimonial of demoTestimonials()) {
+      for (const language of TRANSLATION_LANGUAGES) {
+        const text = testimonial.translations?.[language]?.content ?? '';
+        expect(text.length, `${testimonial.clientName} in ${language}`).toBeGreaterThan(40);
+        expect(text).not.toBe(testimonial.content);
+      }
+    }
+  });
+});
