@@ -3,13 +3,17 @@ import { CalendarCheck, ExternalLink, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioProject } from '../../../contract';
+import { leadsSomewhere } from '../../../contract/reachable-url';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../lib/format-date';
 import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
 import { cardTechnologies } from './portfolio-summary';
 import './portfolio.css';
 
-/** One project: image, category, featured flag, title, description, date, technologies, link. */
+/**
+ * One project: image, category, featured flag, title, description, date, technologies, and its live
+ * link when it has one that can lead somewhere (else 'Private/Internal Project').
+ */
 export function PortfolioCard({ project }: { project: PortfolioProject }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -74,7 +78,7 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
             </Flex>
           )}
           <Flex mt="auto" pt="2">
-            {project.liveUrl ? (
+            {project.liveUrl && leadsSomewhere(project.liveUrl) ? (
               <Link
                 href={project.liveUrl}
                 target="_blank"
