@@ -10,7 +10,7 @@ import { LANGUAGE_CODES } from '../../contract/catalogue';
 import { TRANSLATION_LANGUAGES } from '../../contract/translations';
 import { showcaseProjects, testimonials } from '../../mocks/fixtures/testimonials';
 import { PORTFOLIO_SEED } from './portfolio-data';
-import { demoTestimonials } from './seed-demo-content';
+import { demoBlogPosts, demoTestimonials } from './seed-demo-content';
 import { SHOWCASE_SEED } from './showcase-data';
 import { TESTIMONIALS_SEED } from './testimonials-data';
 
@@ -65,5 +65,29 @@ describe('the demo cast', () => {
         expect(text).not.toBe(testimonial.content);
       }
     }
+  });
+});
+
+describe('the demo blog', () => {
+  const published = demoBlogPosts(new Date('2030-06-01T09:00:00.000Z')).filter(
+    (post) => post.status === 'published',
+  );
+  const words = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+
+  it('has at least eight published articles, each of 300 words or more under headings of its own', () => {
+    expect(published.length).toBeGreaterThanOrEqual(8);
+    for (const post of published) {
+      expect(words(post.content), post.slug).toBeGreaterThanOrEqual(300);
+      expect(post.content.match(/<h2>/g)?.length ?? 0, post.slug).toBeGreaterThanOrEqual(2);
+      expect(new Set(published.map((other) => other.slug)).size).toBe(published.length);
+    }
+  });
+
+  it("scores each post with the studio's own rules, and well (80% or more)", () => {
+    for (const post of published) expect(post.seoScore, post.slug).toBeGreaterThanOrEqual(80);
   });
 });

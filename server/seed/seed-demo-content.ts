@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { sanitizeBlogHtml } from '../../contract/blog-html';
 import type { Store } from '../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
+import { scorePost } from '../services/studio/post-seo';
 import { BLOG_SEED } from './blog';
 import { mediaUrl } from './images/media';
 import { PORTFOLIO_SEED } from './portfolio-data';
@@ -60,13 +61,17 @@ export function demoShowcase(): ShowcaseRecord[] {
 export function demoBlogPosts(now: Date): BlogPostRecord[] {
   return BLOG_SEED.map(({ key, daysAgo, content, ...post }) => {
     const id = seedId(`blog:${key}`);
+    // Sanitised when saved, like every post (decision 22).
+    const body = sanitizeBlogHtml(content.trim());
+    const featuredImage = mediaUrl('blog', id);
     return {
       ...post,
       id,
       tags: [...post.tags],
-      // Sanitised when saved, like every post (decision 22).
-      content: sanitizeBlogHtml(content.trim()),
-      featuredImage: mediaUrl('blog', id),
+      content: body,
+      featuredImage,
+      // The score the studio gives any saved post, from the post itself.
+      seoScore: scorePost({ ...post, content: body, featuredImage }).score,
       createdAt: isoDaysAgo(now, daysAgo),
     };
   });

@@ -5,7 +5,6 @@ export interface BlogSeed {
   title: string;
   excerpt: string;
   tags: string[];
-  seoScore: number;
   status: 'published' | 'draft';
   /** How long before the seed's clock the post was written. */
   daysAgo: number;
