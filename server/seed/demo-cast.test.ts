@@ -91,3 +91,15 @@ describe('the demo blog', () => {
     for (const post of published) expect(post.seoScore, post.slug).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('a translated demo post', () => {
+  it('carries its Arabic title, excerpt and sanitised body with headings, and the German title only', () => {
+    const post = demoBlogPosts(new Date()).find((entry) => entry.slug === 'write-a-homepage-that-gets-calls');
+    expect(post?.translations?.ar?.title).toBe('كيف تكتب صفحة رئيسية تحوّل الزوار إلى اتصالات');
+    expect(post?.translations?.ar?.content?.match(/<h2>/g)).toHaveLength(6);
+    expect(post?.translations?.de).toEqual({
+      title: 'So schreiben Sie eine Startseite, die Besucher zum Anrufen bringt',
+      excerpt: expect.stringMatching(/^Besucher entscheiden in wenigen Sekunden/),
+    });
+  });
+});

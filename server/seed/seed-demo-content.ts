@@ -8,7 +8,7 @@ import { sanitizeBlogHtml } from '../../contract/blog-html';
 import type { Store } from '../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
 import { scorePost } from '../services/studio/post-seo';
-import { BLOG_SEED } from './blog';
+import { BLOG_SEED, type BlogSeed } from './blog';
 import { mediaUrl } from './images/media';
 import { PORTFOLIO_SEED } from './portfolio-data';
 import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
@@ -58,8 +58,19 @@ export function demoShowcase(): ShowcaseRecord[] {
   return SHOWCASE_SEED.map(({ key, ...site }) => ({ ...site, id: seedId(`showcase:${key}`) }));
 }
 
+type PostTranslations = NonNullable<BlogSeed['translations']>;
+
+/** A translated body is sanitised like the English one. */
+const sanitizedTranslations = (translations: PostTranslations): PostTranslations =>
+  Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [
+      language,
+      texts.content === undefined ? texts : { ...texts, content: sanitizeBlogHtml(texts.content.trim()) },
+    ]),
+  );
+
 export function demoBlogPosts(now: Date): BlogPostRecord[] {
-  return BLOG_SEED.map(({ key, daysAgo, content, ...post }) => {
+  return BLOG_SEED.map(({ key, daysAgo, content, translations, ...post }) => {
     const id = seedId(`blog:${key}`);
     // Sanitised when saved, like every post (decision 22).
     const body = sanitizeBlogHtml(content.trim());
@@ -73,6 +84,7 @@ export function demoBlogPosts(now: Date): BlogPostRecord[] {
       // The score the studio gives any saved post, from the post itself.
       seoScore: scorePost({ ...post, content: body, featuredImage }).score,
       createdAt: isoDaysAgo(now, daysAgo),
+      ...(translations ? { translations: sanitizedTranslations(translations) } : {}),
     };
   });
 }
