@@ -144,6 +144,8 @@ export const portfolioItemSchema = z.object({
   title: z.string().max(TEXT_MAX.shortText),
   metrics: stringListSchema,
   category: portfolioCategorySchema,
+  /** The title and description in the other languages (contract/translations.ts). */
+  translations: translationsSchema(TRANSLATED_FIELDS.portfolio, TEXT_MAX.longText).optional(),
 });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATION_LANGUAGES, textIn, translationsSchema } from './translations';
+import {
+  TRANSLATION_LANGUAGES,
+  contentText,
+  contentTexts,
+  textIn,
+  translationsSchema,
+  type Translations,
+} from './translations';
 
 describe('content translations', () => {
   const schema = translationsSchema(['title', 'content'] as const, 20);
@@ -34,5 +41,32 @@ describe('content translations', () => {
     expect(textIn(post, 'content', 'ar')).toEqual({ text: 'Body', translated: false });
     expect(textIn(post, 'title', 'ru')).toEqual({ text: 'Speed sells', translated: false });
     expect(textIn(post, 'title', 'en')).toEqual({ text: 'Speed sells', translated: true });
+  });
+
+  it('mark English standing in for a missing translation as English, and nothing else', () => {
+    const testimonial = {
+      content: 'They made our site actually readable.',
+      clientCompany: 'Harborline Credit Union',
+      translations: {
+        ar: { content: 'جعلوا موقعنا مقروءًا فعلًا.' },
+        de: { clientCompany: '' },
+      } as Translations<'content' | 'clientCompany'>,
+    };
+    expect(contentText(testimonial, 'content', 'ar')).toEqual({ text: 'جعلوا موقعنا مقروءًا فعلًا.' });
+    expect(contentText(testimonial, 'clientCompany', 'ar')).toEqual({
+      text: 'Harborline Credit Union',
+      lang: 'en',
+    });
+    expect(contentText(testimonial, 'clientCompany', 'de')).toEqual({
+      text: 'Harborline Credit Union',
+      lang: 'en',
+    });
+    expect(contentText(testimonial, 'content', 'en')).toEqual({
+      text: 'They made our site actually readable.',
+    });
+    expect(contentTexts(testimonial, ['content', 'clientCompany'], 'ar')).toEqual({
+      content: { text: 'جعلوا موقعنا مقروءًا فعلًا.' },
+      clientCompany: { text: 'Harborline Credit Union', lang: 'en' },
+    });
   });
 });

@@ -47,3 +47,35 @@ export function textIn<F extends string>(
   const text = language === 'en' ? undefined : record.translations?.[language]?.[field];
   return text?.trim() ? { text, translated: true } : { text: record[field], translated: language === 'en' };
 }
+
+/**
+ * A text of the agency's content as a page shows it. `lang` is 'en' when the page is in another
+ * language and the text has no translation into it: the English stands in and is marked so (screen
+ * readers pronounce it as English, and right-to-left pages keep its punctuation on its own side).
+ */
+export interface ContentText {
+  readonly text: string;
+  readonly lang?: 'en';
+}
+
+/** The text of `field` as the page in `language` shows it (see `ContentText`). */
+export function contentText<F extends string>(
+  record: { readonly translations?: Translations<F> } & Readonly<Record<F, string>>,
+  field: F,
+  language: LanguageCode,
+): ContentText {
+  const { text, translated } = textIn(record, field, language);
+  return translated ? { text } : { text, lang: 'en' };
+}
+
+/** Several fields of one record at once, as the page in `language` shows them. */
+export function contentTexts<const F extends string>(
+  record: { readonly translations?: Translations<NoInfer<F>> } & Readonly<Record<NoInfer<F>, string>>,
+  fields: readonly F[],
+  language: LanguageCode,
+): Record<F, ContentText> {
+  return Object.fromEntries(fields.map((field) => [field, contentText(record, field, language)])) as Record<
+    F,
+    ContentText
+  >;
+}

@@ -186,8 +186,8 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
   studioCreateShowcase: () => ({
     body: { companyName: 'Harbor Bakery', websiteUrl: 'https://bakery.example.com', packageType: 'startup' },
   }),
-  studioUpdateShowcase: () => ({ params: { id: 'shw-summit' }, body: { status: 'draft' } }),
-  studioDeleteShowcase: () => ({ params: { id: 'shw-summit' } }),
+  studioUpdateShowcase: () => ({ params: { id: 'shw-harborline' }, body: { status: 'draft' } }),
+  studioDeleteShowcase: () => ({ params: { id: 'shw-harborline' } }),
   studioTestimonials: () => ({}),
   studioCreateTestimonial: () => ({
     body: {
@@ -199,7 +199,7 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
     },
   }),
   studioUpdateTestimonial: () => ({ params: { id: 'tst-maria' }, body: { rating: 4 } }),
-  studioDeleteTestimonial: () => ({ params: { id: 'tst-tom' } }),
+  studioDeleteTestimonial: () => ({ params: { id: 'tst-derek' } }),
   customerEvents: () => ({}),
   adminEvents: () => ({}),
 };

@@ -14,6 +14,7 @@ import { testConfig } from '../config';
 import { createFakeClock } from '../lib/clock';
 import { silentLogger } from '../lib/logger';
 import { seedDemoContent } from '../seed';
+import { BLOG_SEED } from '../seed/blog';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/port';
 
@@ -53,6 +54,18 @@ beforeAll(async () => {
     status: 'published',
     seoScore: 10,
     createdAt: '2020-01-01T00:00:00.000Z',
+  });
+  await store.content.putBlogPost({
+    id: 'translated1',
+    slug: 'translated-post',
+    title: 'Speed sells',
+    excerpt: 'Fast pages sell more.',
+    content: '<p>Body</p>',
+    tags: ['speed'],
+    status: 'published',
+    seoScore: 80,
+    createdAt: '2020-01-02T00:00:00.000Z',
+    translations: { ar: { title: 'السرعة تبيع', content: '<p onclick="x()">النص</p>' } },
   });
   const app = createApp({ config: testConfig(), store, clock, logger: silentLogger });
   server = app.listen(0, '127.0.0.1');
@@ -110,7 +123,9 @@ describe('blog', () => {
     const { status, body } = await getJson('/api/blog-posts');
     expect(status).toBe(200);
     const posts = blogPostsResponseSchema.parse(body);
-    expect(posts).toHaveLength(5);
+    // The seed's published posts and the two this file stores around the service.
+    const published = BLOG_SEED.filter((post) => post.status === 'published');
+    expect(posts).toHaveLength(published.length + 2);
     expect(posts.map((post) => post.slug)).not.toContain('choosing-a-domain-name');
     const dates = posts.map((post) => post.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -132,6 +147,18 @@ describe('blog', () => {
       expect(body).toEqual({ message: 'Blog post not found' });
     }
     expect((await getJson('/api/blog-posts/Not_A_Slug')).status).toBe(400);
+  });
+
+  it("carries a post's translations over HTTP: titles and excerpts in the list, the sanitised bodies with the post", async () => {
+    const list = blogPostsResponseSchema.parse((await getJson('/api/blog-posts')).body);
+    expect(list.find((item) => item.slug === 'translated-post')?.translations).toEqual({
+      ar: { title: 'السرعة تبيع' },
+    });
+    const { status, body } = await getJson('/api/blog-posts/translated-post');
+    expect(status).toBe(200);
+    expect(blogPostResponseSchema.parse(body).translations).toEqual({
+      ar: { title: 'السرعة تبيع', content: '<p>النص</p>' },
+    });
   });
 
   it('sanitises a stored post again when serving it', async () => {

@@ -7,12 +7,14 @@ import type { Clock } from '../lib/clock';
 import { sanitizeBlogHtml } from '../../contract/blog-html';
 import type { Store } from '../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
-import { BLOG_SEED } from './blog';
+import { scorePost } from '../services/studio/post-seo';
+import { BLOG_SEED, type BlogSeed } from './blog';
 import { mediaUrl } from './images/media';
 import { PORTFOLIO_SEED } from './portfolio-data';
 import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
 import { SHOWCASE_SEED } from './showcase-data';
 import { TESTIMONIALS_SEED } from './testimonials-data';
+import { TESTIMONIAL_TRANSLATIONS } from './testimonials-translations';
 
 /** Only the current time is needed: seeded dates are relative to it. */
 export type SeedClock = Pick<Clock, 'now'>;
@@ -42,7 +44,13 @@ export function demoPortfolio(now: Date): PortfolioRecord[] {
 export function demoTestimonials(): TestimonialRecord[] {
   return TESTIMONIALS_SEED.map(({ key, ...testimonial }) => {
     const id = seedId(`testimonial:${key}`);
-    return { ...testimonial, id, clientImage: mediaUrl('avatar', id) };
+    const translations = TESTIMONIAL_TRANSLATIONS[key];
+    return {
+      ...testimonial,
+      id,
+      clientImage: mediaUrl('avatar', id),
+      ...(translations ? { translations } : {}),
+    };
   });
 }
 
@@ -50,17 +58,33 @@ export function demoShowcase(): ShowcaseRecord[] {
   return SHOWCASE_SEED.map(({ key, ...site }) => ({ ...site, id: seedId(`showcase:${key}`) }));
 }
 
+type PostTranslations = NonNullable<BlogSeed['translations']>;
+
+/** A translated body is sanitised like the English one. */
+const sanitizedTranslations = (translations: PostTranslations): PostTranslations =>
+  Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [
+      language,
+      texts.content === undefined ? texts : { ...texts, content: sanitizeBlogHtml(texts.content.trim()) },
+    ]),
+  );
+
 export function demoBlogPosts(now: Date): BlogPostRecord[] {
-  return BLOG_SEED.map(({ key, daysAgo, content, ...post }) => {
+  return BLOG_SEED.map(({ key, daysAgo, content, translations, ...post }) => {
     const id = seedId(`blog:${key}`);
+    // Sanitised when saved, like every post (decision 22).
+    const body = sanitizeBlogHtml(content.trim());
+    const featuredImage = mediaUrl('blog', id);
     return {
       ...post,
       id,
       tags: [...post.tags],
-      // Sanitised when saved, like every post (decision 22).
-      content: sanitizeBlogHtml(content.trim()),
-      featuredImage: mediaUrl('blog', id),
+      content: body,
+      featuredImage,
+      // The score the studio gives any saved post, from the post itself.
+      seoScore: scorePost({ ...post, content: body, featuredImage }).score,
       createdAt: isoDaysAgo(now, daysAgo),
+      ...(translations ? { translations: sanitizedTranslations(translations) } : {}),
     };
   });
 }

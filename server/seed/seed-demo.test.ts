@@ -35,7 +35,7 @@ describe('seedDemoContent', () => {
       portfolio: 14,
       testimonials: 6,
       showcase: 3,
-      blogPosts: 5,
+      blogPosts: 9,
     });
     const portfolio = await store.content.listPortfolio();
     expect(portfolio.length).toBeGreaterThanOrEqual(12);
@@ -44,7 +44,7 @@ describe('seedDemoContent', () => {
     }
     expect(portfolio.some((project) => !project.liveUrl)).toBe(true);
     const posts = await store.content.listBlogPosts();
-    expect(posts.filter((post) => post.status === 'published')).toHaveLength(4);
+    expect(posts.filter((post) => post.status === 'published')).toHaveLength(8);
     expect(posts.filter((post) => post.status === 'draft')).toHaveLength(1);
   });
 
@@ -62,7 +62,7 @@ describe('seedDemoContent', () => {
     expect(await store.content.listPortfolio()).toEqual(before);
     expect(await store.content.listTestimonials()).toHaveLength(6);
     expect(await store.content.listShowcase()).toHaveLength(3);
-    expect(await store.content.listBlogPosts()).toHaveLength(5);
+    expect(await store.content.listBlogPosts()).toHaveLength(9);
   });
 
   it('serves every seeded record in the shape of the contract', async () => {
@@ -83,7 +83,7 @@ describe('seedDemoContent', () => {
     expect(showcaseProjectsResponseSchema.parse(showcase)).toEqual(showcase);
     const posts = await content.blogPosts();
     expect(blogPostsResponseSchema.parse(posts)).toEqual(posts);
-    expect(posts).toHaveLength(4);
+    expect(posts).toHaveLength(8);
     for (const summary of posts) {
       const post = await content.blogPost(summary.slug);
       expect(post && blogPostResponseSchema.parse(post)).toEqual(post);

@@ -1,4 +1,8 @@
-/** Six client testimonials for the home page (their pictures are generated initials avatars). */
+/**
+ * Six client testimonials for the home page (their pictures are generated initials avatars). They
+ * are the demo's one cast: each reviewer has one company everywhere (the landing pages' reviews in
+ * the locale files, the MSW fixtures and the showcase name the same people and companies).
+ */
 export interface TestimonialSeed {
   key: string;
   rating: number;

@@ -147,7 +147,7 @@ export const TestimonialEditor: Story = {
   render: () => <StudioSection kind="testimonial" />,
   play: async ({ canvas, canvasElement }) => {
     const list = await canvas.findByRole('list', { name: 'Testimonials' }, NETWORK);
-    await userEvent.click(within(list).getByRole('button', { name: 'Edit Maria Gonzalez' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Maria Delgado' }));
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole(
         'dialog',

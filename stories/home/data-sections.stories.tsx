@@ -45,7 +45,7 @@ export const PortfolioError: Story = {
 export const TestimonialsFull: Story = {
   render: () => <Testimonials />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Maria Gonzalez', {}, NETWORK)).toBeVisible();
+    await expect(await canvas.findByText('Maria Delgado', {}, NETWORK)).toBeVisible();
   },
 };
 export const TestimonialsLoading: Story = {

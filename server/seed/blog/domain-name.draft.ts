@@ -8,7 +8,6 @@ export const domainNameDraft: BlogSeed = {
   excerpt:
     'Short, spellable, and yours for the long run: how to pick a domain name and which extension to choose.',
   tags: ['Domains', 'Branding'],
-  seoScore: 71,
   status: 'draft',
   daysAgo: 2,
   content: `

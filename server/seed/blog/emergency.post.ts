@@ -9,7 +9,6 @@ export const emergencyPost: BlogSeed = {
   title: `Emergency Website Development: Getting Back Online in ${hours} Hours`,
   excerpt: `Hacked, host shut down, developer unreachable, or a launch date that cannot move? Here is what to do in the first hour, and what can realistically be built in ${hours} hours.`,
   tags: ['Emergency', 'Web Development', 'Recovery'],
-  seoScore: 90,
   status: 'published',
   daysAgo: 47,
   content: `

@@ -7,7 +7,6 @@ export const fastWebsitesPost: BlogSeed = {
   excerpt:
     'Speed is the first impression your website makes. Here are the three numbers that matter, what usually slows small business sites down, and a checklist you can act on this week.',
   tags: ['Performance', 'Web Design', 'Conversion'],
-  seoScore: 92,
   status: 'published',
   daysAgo: 6,
   content: `

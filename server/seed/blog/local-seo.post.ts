@@ -7,7 +7,6 @@ export const localSeoPost: BlogSeed = {
   excerpt:
     'Most customers find local businesses through search and maps. This checklist covers the ten things that move the needle, from your Google Business Profile to structured data.',
   tags: ['SEO', 'Local Business', 'Google'],
-  seoScore: 95,
   status: 'published',
   daysAgo: 19,
   content: `

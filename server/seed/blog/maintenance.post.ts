@@ -8,7 +8,6 @@ export const maintenancePost: BlogSeed = {
   excerpt:
     'A website is not finished on launch day. Here is what quietly breaks when nobody looks after it, a realistic maintenance schedule, and how to decide whether to do it yourself.',
   tags: ['Maintenance', 'Security', 'Hosting'],
-  seoScore: 88,
   status: 'published',
   daysAgo: 33,
   content: `

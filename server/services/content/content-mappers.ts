@@ -14,6 +14,34 @@ import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../contract/
 import { sanitizeBlogHtml } from '../../../contract/blog-html';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../../store/records';
 
+/** The record's translations when it has any (the public shapes carry them only then). */
+const withTranslations = <T extends object>(translations: T | undefined): { translations?: T } =>
+  translations && Object.keys(translations).length > 0 ? { translations } : {};
+
+type PostTranslations = NonNullable<BlogPostRecord['translations']>;
+
+/** Each language's texts without one field (a language left with nothing is dropped). */
+const withoutField = (
+  translations: PostTranslations | undefined,
+  field: 'content',
+): PostTranslations | undefined =>
+  translations &&
+  Object.fromEntries(
+    Object.entries(translations).flatMap(([language, { [field]: _dropped, ...rest } = {}]) =>
+      Object.keys(rest).length > 0 ? [[language, rest]] : [],
+    ),
+  );
+
+/** A translated body is sanitised on its way out like the English one (decision 22). */
+const sanitizedTranslations = (translations: PostTranslations | undefined): PostTranslations | undefined =>
+  translations &&
+  Object.fromEntries(
+    Object.entries(translations).map(([language, texts = {}]) => [
+      language,
+      texts.content === undefined ? texts : { ...texts, content: sanitizeBlogHtml(texts.content) },
+    ]),
+  );
+
 /** A portfolio record whose category is one of the four the site knows. */
 export type CategorisedPortfolio = PortfolioRecord & { category: PortfolioCategory };
 
@@ -27,6 +55,7 @@ export const toPortfolioItem = (record: CategorisedPortfolio): PortfolioItem => 
   title: record.title,
   metrics: [...record.metrics],
   category: record.category,
+  ...withTranslations(record.translations),
 });
 
 export const toPortfolioProject = (record: CategorisedPortfolio): PortfolioProject => ({
@@ -39,6 +68,7 @@ export const toPortfolioProject = (record: CategorisedPortfolio): PortfolioProje
   completedDate: record.completedDate,
   technologies: [...record.technologies],
   ...(record.liveUrl ? { liveUrl: record.liveUrl } : {}),
+  ...withTranslations(record.translations),
 });
 
 export const toTestimonial = (record: TestimonialRecord): Testimonial => ({
@@ -48,6 +78,7 @@ export const toTestimonial = (record: TestimonialRecord): Testimonial => ({
   clientImage: record.clientImage,
   clientName: record.clientName,
   clientCompany: record.clientCompany,
+  ...withTranslations(record.translations),
 });
 
 export const toShowcaseProject = (record: ShowcaseRecord): ShowcaseProject => ({
@@ -55,6 +86,8 @@ export const toShowcaseProject = (record: ShowcaseRecord): ShowcaseProject => ({
   companyName: record.companyName,
   websiteUrl: record.websiteUrl,
   packageType: record.packageType,
+  ...(record.screenshot ? { screenshot: record.screenshot } : {}),
+  ...withTranslations(record.translations),
 });
 
 export const toBlogPostSummary = (record: BlogPostRecord): BlogPostSummary => ({
@@ -67,9 +100,12 @@ export const toBlogPostSummary = (record: BlogPostRecord): BlogPostSummary => ({
   status: record.status,
   createdAt: record.createdAt,
   seoScore: record.seoScore,
+  // The list shows titles and excerpts only: the translated bodies stay for the post itself.
+  ...withTranslations(withoutField(record.translations, 'content')),
 });
 
 export const toBlogPost = (record: BlogPostRecord): BlogPost => ({
   ...toBlogPostSummary(record),
   content: sanitizeBlogHtml(record.content),
+  ...withTranslations(sanitizedTranslations(record.translations)),
 });

@@ -105,6 +105,31 @@ describe('content service', () => {
     expect(await service.blogPost('nothing-here')).toBeNull();
   });
 
+  it("passes each record's translations to the pages: the list without translated bodies, the post with them sanitised", async () => {
+    await store.content.putBlogPost(
+      post('tr', {
+        translations: {
+          ar: { title: 'عنوان', content: '<p onclick="x()">نص</p>' },
+          de: { content: '<p>Text</p>' },
+        },
+      }),
+    );
+    const [summary] = await service.blogPosts();
+    expect(summary?.translations).toEqual({ ar: { title: 'عنوان' } });
+    expect((await service.blogPost('post-tr'))?.translations).toEqual({
+      ar: { title: 'عنوان', content: '<p>نص</p>' },
+      de: { content: '<p>Text</p>' },
+    });
+    await store.content.putPortfolio(project('e', 'fintech', 5, { translations: { ja: { title: '銀行' } } }));
+    expect((await service.portfolio('fintech')).find((item) => item.id === 'e')?.translations).toEqual({
+      ja: { title: '銀行' },
+    });
+    expect((await service.portfolioAll()).find((item) => item.id === 'e')?.translations).toEqual({
+      ja: { title: '銀行' },
+    });
+    expect((await service.portfolioAll()).find((item) => item.id === 'a')).not.toHaveProperty('translations');
+  });
+
   it('sanitises a post when saving it', async () => {
     const saved = await service.saveBlogPost(
       post('x', { content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }),

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { Share2 } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '../../../contract';
 import { useLanguage } from '../../i18n/use-language';
+import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
 import { formatDate } from '../../lib/format-date';
 import { BackToBlog } from './back-to-blog.view';
 import { BlogByline } from './blog-byline.view';
@@ -19,12 +19,16 @@ interface BlogPostArticleProps {
 
 /**
  * One post: tags, title, excerpt, date, share, image, the sanitised body and its SEO score. A post
- * stays in the language it was written in (decision 26): its own text takes its own direction.
+ * shows the page's language when it has a translation into it, else its English marked as English
+ * (decision 32); each text takes its own direction.
  */
 export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArticleProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const html = useMemo(() => sanitizeBlogHtml(post.content), [post.content]);
+  const textsOf = useContentTexts();
+  const texts = textsOf(post, ['title', 'excerpt', 'content']);
+  // The React Compiler keeps this for as long as the post and the language stay the same.
+  const html = sanitizeBlogHtml(texts.content.text);
   return (
     <Flex asChild direction="column" gap="5">
       <article>
@@ -41,11 +45,11 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
               </ul>
             </Flex>
           )}
-          <Heading as="h1" size={{ initial: '7', md: '9' }} dir="auto">
-            {post.title}
+          <Heading as="h1" size={{ initial: '7', md: '9' }} {...contentTextProps(texts.title)}>
+            {texts.title.text}
           </Heading>
-          <Text as="p" size="5" color="gray" dir="auto">
-            {post.excerpt}
+          <Text as="p" size="5" color="gray" {...contentTextProps(texts.excerpt)}>
+            {texts.excerpt.text}
           </Text>
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <BlogByline
@@ -63,7 +67,11 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
           <img className="blog-post-image" src={post.featuredImage} alt="" width={1200} height={630} />
         )}
         {/* Sanitised against the allow-list just above (decision 22). */}
-        <Box className="blog-content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+        <Box
+          className="blog-content"
+          {...contentTextProps(texts.content)}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {/* A preview's score is the server's, once saved: the studio shows it beside the editor. */}
         {!preview && (
           <>

@@ -10,6 +10,7 @@ import { BlogByline } from './blog-byline.view';
 import { blogPostPath, cardTags } from './blog-meta';
 import './blog.css';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
 
 /** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
 export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSummary; inFirstRow?: boolean }) {
@@ -17,6 +18,7 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
   const localize = useLocalizedPath();
   const language = useLanguage();
   const titleId = useId();
+  const texts = useContentTexts()(post, ['title', 'excerpt']);
   const path = localize(blogPostPath(post.slug));
   return (
     <Card size="2" asChild>
@@ -42,11 +44,17 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
               {t('blog.seoScore', { score: post.seoScore })}
             </Badge>
           </Flex>
-          <Heading as="h2" size="5" className="blog-card-title" id={titleId} dir="auto">
-            <Link to={path}>{post.title}</Link>
+          <Heading
+            as="h2"
+            size="5"
+            className="blog-card-title"
+            id={titleId}
+            {...contentTextProps(texts.title)}
+          >
+            <Link to={path}>{texts.title.text}</Link>
           </Heading>
-          <Text as="p" color="gray" dir="auto">
-            {post.excerpt}
+          <Text as="p" color="gray" {...contentTextProps(texts.excerpt)}>
+            {texts.excerpt.text}
           </Text>
           <BlogByline />
           {post.tags.length > 0 && (

@@ -3,16 +3,22 @@ import { CalendarCheck, ExternalLink, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioProject } from '../../../contract';
+import { leadsSomewhere } from '../../../contract/reachable-url';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../lib/format-date';
+import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
 import { cardTechnologies } from './portfolio-summary';
 import './portfolio.css';
 
-/** One project: image, category, featured flag, title, description, date, technologies, link. */
+/**
+ * One project: image, category, featured flag, title, description, date, technologies, and its live
+ * link when it has one that can lead somewhere (else 'Private/Internal Project').
+ */
 export function PortfolioCard({ project }: { project: PortfolioProject }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
+  const texts = useContentTexts()(project, ['title', 'description']);
   const { shown, more } = cardTechnologies(project.technologies);
   return (
     <Card size="2" asChild>
@@ -37,11 +43,11 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
               </Badge>
             )}
           </Flex>
-          <Heading as="h2" size="5" id={titleId} dir="auto">
-            {project.title}
+          <Heading as="h2" size="5" id={titleId} {...contentTextProps(texts.title)}>
+            {texts.title.text}
           </Heading>
-          <Text as="p" color="gray" dir="auto">
-            {project.description}
+          <Text as="p" color="gray" {...contentTextProps(texts.description)}>
+            {texts.description.text}
           </Text>
           <Flex gap="1" align="center">
             <CalendarCheck size={14} aria-hidden />
@@ -72,7 +78,7 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
             </Flex>
           )}
           <Flex mt="auto" pt="2">
-            {project.liveUrl ? (
+            {project.liveUrl && leadsSomewhere(project.liveUrl) ? (
               <Link
                 href={project.liveUrl}
                 target="_blank"
@@ -83,7 +89,8 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
                 {t('portfolio.viewLive')}
                 <ExternalLink size={14} aria-hidden className="portfolio-flip-in-rtl" />
                 <VisuallyHidden>
-                  {project.title} {t('portfolio.opensInNewTab')}
+                  <span {...contentTextProps(texts.title)}>{texts.title.text}</span>{' '}
+                  {t('portfolio.opensInNewTab')}
                 </VisuallyHidden>
               </Link>
             ) : (

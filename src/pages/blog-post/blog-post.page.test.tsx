@@ -10,6 +10,7 @@ import { routeQueryKey } from '../../api/route-query';
 import { AppProviders } from '../../app/app-providers';
 import { AppRoutes } from '../../app/app-routes';
 import { renderPage } from '../../app/entry-server';
+import { switchLanguage } from '../../i18n/i18n';
 import { useToasts } from '../../stores/toasts.store';
 import { renderApp } from '../../testing/render-app';
 import { setupMockApi } from '../../testing/mock-api';
@@ -93,6 +94,111 @@ describe('blog post page', () => {
     const { user, location } = await renderApp(path);
     await user.click(await screen.findByRole('link', { name: 'Back to Blog' }));
     expect(location.pathname).toBe('/blog');
+  });
+});
+
+describe('blog post page in another language', () => {
+  const arabic = post.translations?.ar;
+  const untranslated = blogPosts.find((item) => item.status === 'published' && !item.translations)!;
+  afterEach(() => switchLanguage('en'));
+
+  it('shows the Arabic title, excerpt and body on /ar/blog/{slug}, without marking them English', async () => {
+    await renderApp(`/ar/blog/${post.slug}`);
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'كيف نبني موقعًا إلكترونيًا في 48 ساعة',
+    });
+    expect(title).not.toHaveAttribute('lang');
+    const article = within(title.closest('article')!);
+    expect(
+      article.getByText('نظرة من وراء الكواليس على الطريقة التي تتيح لنا تسليم موقع أعمال كامل في يومين.'),
+    ).not.toHaveAttribute('lang');
+    expect(
+      article.getByRole('heading', { level: 2, name: 'اليوم الأول: الهيكل والتصميم' }),
+    ).toBeInTheDocument();
+    expect(article.queryByText('Day one: structure and design')).toBeNull();
+    expect(document.title).toMatch(/^كيف نبني موقعًا إلكترونيًا في 48 ساعة \| /);
+  });
+
+  it('shows the English text marked lang="en" (its own direction) where there is no translation', async () => {
+    await renderApp(`/ar/blog/${untranslated.slug}`);
+    const title = await screen.findByRole('heading', { level: 1, name: untranslated.title });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(untranslated.excerpt)).toHaveAttribute('lang', 'en');
+  });
+
+  it('takes the German title but keeps the untranslated body English, each marked as it is', async () => {
+    await renderApp(`/de/blog/${post.slug}`);
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Wie wir eine Website in 48 Stunden bauen',
+    });
+    expect(title).not.toHaveAttribute('lang');
+    const body = screen.getByRole('heading', {
+      level: 2,
+      name: 'Day one: structure and design',
+    }).parentElement;
+    expect(body).toHaveAttribute('lang', 'en');
+  });
+
+  it('renders the Arabic post on the server, and hydrates it without a mismatch', async () => {
+    const page = await renderPage({
+      url: path,
+      language: 'ar',
+      origin: 'https://site.example',
+      data: serverData,
+    });
+    expect(page.status).toBe(200);
+    const html = document.createElement('div');
+    html.innerHTML = page.body;
+    const title = within(html).getByRole('heading', { level: 1 });
+    expect(title.textContent).toBe(arabic?.title);
+    expect(title.hasAttribute('lang')).toBe(false);
+    expect(page.body).toContain('<h2>اليوم الثاني: البناء والإطلاق</h2>');
+    expect(page.head).toContain(`<meta name="description" content="${arabic?.excerpt}"/>`);
+
+    const client = replaceQueryClient(createQueryClient());
+    for (const entry of serverData) client.setQueryData(entry.queryKey, entry.data);
+    const container = document.createElement('div');
+    container.innerHTML = page.body;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders>
+            <MemoryRouter initialEntries={[`/ar${path}`]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </AppProviders>
+        </StrictMode>,
+        { onRecoverableError },
+      );
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(within(container).getByRole('heading', { level: 1, name: arabic?.title })).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('renders an untranslated post on an Arabic page with its English marked lang="en"', async () => {
+    const page = await renderPage({
+      url: `/blog/${untranslated.slug}`,
+      language: 'ar',
+      origin: 'https://site.example',
+      data: [
+        { queryKey: routeQueryKey('blogPost', { params: { slug: untranslated.slug } }), data: untranslated },
+      ],
+    });
+    const html = document.createElement('div');
+    html.innerHTML = page.body;
+    const title = within(html).getByRole('heading', { level: 1 });
+    expect(title.textContent).toBe(untranslated.title);
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.getAttribute('dir')).toBe('auto');
   });
 });
 

@@ -15,6 +15,7 @@ import { BlogPostLoading, BlogPostNotFound } from '../../features/blog/blog-post
 import { useSharePost } from '../../features/blog/use-share-post';
 import { toMetaDescription } from '../../lib/meta-description';
 import { useHydrating } from '../../lib/use-hydrating';
+import { useContentTexts } from '../../i18n/use-content-texts';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -33,16 +34,18 @@ function NotFound() {
 
 function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
-  const onShare = useSharePost(post.title);
-  const description = toMetaDescription(post.excerpt);
+  // The head, the trail and the link previews name the post in the page's language, like its body.
+  const { title, excerpt } = useContentTexts()(post, ['title', 'excerpt']);
+  const onShare = useSharePost(title.text);
+  const description = toMetaDescription(excerpt.text);
   const { pathname } = useLocation();
   return (
     <>
-      <PageHead title={post.title} description={description} type="article" image={post.featuredImage} />
-      <PageTrail title={post.title} between={[{ name: t('nav.blog'), path: '/blog' }]} />
+      <PageHead title={title.text} description={description} type="article" image={post.featuredImage} />
+      <PageTrail title={title.text} between={[{ name: t('nav.blog'), path: '/blog' }]} />
       <StructuredData
         data={article({
-          headline: post.title,
+          headline: title.text,
           description,
           url: siteUrl(pathname),
           image: siteUrl(previewImageOf(post.featuredImage)),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portfolioProjects } from '../../../mocks/fixtures/portfolio';
+import { db } from '../../../mocks/db';
 import { scenario } from '../../../mocks/scenarios';
 import { routeQueryKey } from '../../../contract/route-query-key';
 import { renderPage } from '../../app/entry-server';
@@ -40,6 +41,8 @@ describe('portfolio page', () => {
   });
 
   it('gives a card its category, featured flag, date, 3 technologies plus the rest counted, and its live link', async () => {
+    const nimbus = db.portfolioProjects.find((project) => project.id === 'pf-nimbus')!;
+    nimbus.liveUrl = 'https://www.nimbus-analytics.io';
     await renderApp('/portfolio');
     const card = await cardOf('Nimbus Analytics');
     expect(card.getByText('Technology')).toBeInTheDocument();
@@ -54,7 +57,7 @@ describe('portfolio page', () => {
         .map((li) => li.textContent),
     ).toEqual(['React', 'TypeScript', 'Vite', '+2 more']);
     const live = card.getByRole('link', { name: /^View Live Site/ });
-    expect(live).toHaveAttribute('href', 'https://nimbus-analytics.example.com');
+    expect(live).toHaveAttribute('href', 'https://www.nimbus-analytics.io');
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -65,6 +68,13 @@ describe('portfolio page', () => {
     expect(card.getByText('Private/Internal Project')).toBeInTheDocument();
     expect(card.queryByRole('link')).not.toBeInTheDocument();
     expect(card.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it("says 'Private/Internal Project' where the live link could lead nowhere (a reserved .example address)", async () => {
+    await renderApp('/portfolio');
+    const card = await cardOf('Circuit Labs');
+    expect(card.getByText('Private/Internal Project')).toBeInTheDocument();
+    expect(card.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says when there are no projects yet', async () => {
@@ -144,10 +154,18 @@ describe('portfolio rendered on the server', () => {
     html.innerHTML = page.body;
     expect(within(html).getAllByRole('article')).toHaveLength(portfolioProjects.length);
     for (const project of portfolioProjects) {
-      expect(
-        within(html).getByRole('heading', { level: 2, name: project.title }).closest('article'),
-      ).not.toBeNull();
+      const arabic = project.translations?.ar?.title;
+      const heading = within(html).getByRole('heading', { level: 2, name: arabic ?? project.title });
+      expect(heading.closest('article')).not.toBeNull();
+      // English standing in for a missing translation says so; a translation does not.
+      expect(heading.getAttribute('lang')).toBe(arabic ? null : 'en');
     }
+    expect(
+      within(html)
+        .getByText('موقع تسويقي لمنصة برمجيات كخدمة مع حاسبة أسعار تفاعلية وجولة في المنتج.')
+        .getAttribute('lang'),
+    ).toBeNull();
+    expect(within(html).getByText(portfolioProjects[1]!.description).getAttribute('lang')).toBe('en');
     expect(within(html).queryByRole('status')).toBeNull();
     expect(within(html).getByRole('heading', { level: 1 }).textContent).toBe('معرض أعمالنا');
   });

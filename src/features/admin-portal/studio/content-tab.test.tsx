@@ -195,19 +195,19 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     const { user, panel } = await openStudio();
     await user.click(within(panel).getByRole('tab', { name: tabNamed('Testimonials') }));
     const list = await within(panel).findByRole('list', { name: 'Testimonials' });
-    const maria = within(list).getByRole('listitem', { name: 'Maria Gonzalez' });
+    const maria = within(list).getByRole('listitem', { name: 'Maria Delgado' });
     expect(maria).toHaveTextContent('5 of 5 stars');
-    await user.click(within(maria).getByRole('button', { name: 'Edit Maria Gonzalez' }));
+    await user.click(within(maria).getByRole('button', { name: 'Edit Maria Delgado' }));
     let dialog = await editor('Edit testimonial');
     expect(within(dialog).getByRole('img', { name: 'The chosen image' })).toHaveAttribute(
       'src',
-      '/media/avatar-maria-gonzalez.svg',
+      '/media/avatar-maria-delgado.svg',
     );
     await user.click(within(dialog).getByRole('combobox', { name: 'Rating' }));
     await user.click(await screen.findByRole('option', { name: '4 of 5 stars' }));
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(within(dialog).getByRole('region', { name: 'Preview of the public page' })).toHaveTextContent(
-      'Our new site was live in two days and the phone has not stopped ringing since.',
+      'Our old site took eight seconds to load on a phone. The new one is instant',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Back to Editing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { PortfolioItem } from '../../../../contract/entities';
+import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
 
 /**
  * A past project: its picture, with the title and metrics shown on hover or keyboard focus, and on a
@@ -8,6 +9,7 @@ import type { PortfolioItem } from '../../../../contract/entities';
  */
 export function PortfolioCard({ item }: { item: PortfolioItem }) {
   const [revealed, setRevealed] = useState(false);
+  const { title } = useContentTexts()(item, ['title']);
   return (
     <button
       type="button"
@@ -18,7 +20,9 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
     >
       <img src={item.imageUrl} alt="" width={800} height={500} loading="lazy" decoding="async" />
       <span className="portfolio-card__overlay">
-        <span className="portfolio-card__title">{item.title}</span>
+        <span className="portfolio-card__title" {...contentTextProps(title)}>
+          {title.text}
+        </span>
         {/* The spaces keep the words apart in the button's name; the column layout ignores them. */}
         {item.metrics.map((metric) => (
           <Fragment key={metric}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockRoute } from '../../../../mocks/lib/mock-route';
 import { scenario } from '../../../../mocks/scenarios';
 import { setupMockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -15,21 +16,41 @@ const islandsLoaded = () =>
   );
 
 describe('the featured showcase', () => {
-  it('shows each live client site with its screenshot, package and link', async () => {
+  it("shows each client site with its screenshot and package, and 'Private/Internal Project' where its address leads nowhere", async () => {
     await renderApp('/');
     const section = await screen.findByRole('region', { name: 'Featured Client Sites' }, ISLAND);
     const sites = within(section).getAllByRole('article');
     expect(sites).toHaveLength(3);
-    const summit = within(section).getByRole('article', { name: 'Summit Dental Care' });
-    expect(within(summit).getByRole('img', { name: 'The website of Summit Dental Care' })).toHaveAttribute(
-      'src',
-      '/media/showcase-shw-summit.svg',
+    const harborline = within(section).getByRole('article', { name: 'Harborline Credit Union' });
+    expect(
+      within(harborline).getByRole('img', { name: 'The website of Harborline Credit Union' }),
+    ).toHaveAttribute('src', '/media/showcase-shw-harborline.svg');
+    expect(within(harborline).getByText('Platinum package')).toBeInTheDocument();
+    // The demo's addresses are reserved `.example` names: a "Visit" link would lead nowhere.
+    expect(within(harborline).getByText('Private/Internal Project')).toBeInTheDocument();
+    expect(within(section).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('links to a site whose address leads somewhere, in a new tab', async () => {
+    server.use(
+      mockRoute('showcaseProjects', () => [
+        {
+          id: 'shw-real',
+          companyName: 'Harborline Credit Union',
+          websiteUrl: 'https://www.harborline.coop',
+          packageType: 'platinum',
+        },
+      ]),
     );
-    expect(within(summit).getByText('Professional package')).toBeInTheDocument();
-    const link = within(summit).getByRole('link', { name: 'Visit Summit Dental Care (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', 'https://summit-dental.example.com');
+    await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Featured Client Sites' }, ISLAND);
+    const link = within(section).getByRole('link', {
+      name: 'Visit Harborline Credit Union (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.harborline.coop');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(section).queryByText('Private/Internal Project')).toBeNull();
   });
 
   it('is hidden when the list is empty', async () => {

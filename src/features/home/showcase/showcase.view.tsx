@@ -1,8 +1,10 @@
-import { Badge, Card, Flex, Grid, Heading, Link, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Flex, Grid, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES } from '../../../../contract/catalogue';
 import type { ShowcaseProject } from '../../../../contract/entities';
+import { leadsSomewhere } from '../../../../contract/reachable-url';
 import { HomeSection } from '../home-section';
+import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
 
 /**
  * The server draws a screenshot of each showcase site at `/media/showcase-<id>.svg` from its record,
@@ -10,9 +12,13 @@ import { HomeSection } from '../home-section';
  */
 export const showcaseImageUrl = (project: ShowcaseProject): string => `/media/showcase-${project.id}.svg`;
 
-/** Section 7: featured live client sites; nothing at all when there are none. */
+/**
+ * Section 7: featured live client sites; nothing at all when there are none. A site whose address
+ * cannot lead anywhere gets no "Visit …" link (spec: 'Private/Internal Project').
+ */
 export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[] }) {
   const { t } = useTranslation();
+  const textsOf = useContentTexts();
   if (projects.length === 0) return null;
   return (
     <HomeSection
@@ -22,34 +28,48 @@ export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[
       tone="tinted"
     >
       <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
-        {projects.map((project) => (
-          <Card key={project.id} size="2" asChild>
-            <article aria-labelledby={`showcase-${project.id}-title`}>
-              <img
-                src={showcaseImageUrl(project)}
-                alt={t('home.showcase.screenshot', { company: project.companyName })}
-                width={800}
-                height={500}
-                loading="lazy"
-                decoding="async"
-                className="showcase-image"
-              />
-              <Flex direction="column" gap="2" pt="3" align="start">
-                <Heading as="h3" size="4" id={`showcase-${project.id}-title`}>
-                  {project.companyName}
-                </Heading>
-                <Badge variant="soft">
-                  {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
-                </Badge>
-                <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
-                  {t('home.showcase.visit', { company: project.companyName })}{' '}
-                  <span aria-hidden className="new-tab-mark" />
-                  <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
-                </Link>
-              </Flex>
-            </article>
-          </Card>
-        ))}
+        {projects.map((project) => {
+          const { companyName } = textsOf(project, ['companyName']);
+          return (
+            <Card key={project.id} size="2" asChild>
+              <article aria-labelledby={`showcase-${project.id}-title`}>
+                <img
+                  src={showcaseImageUrl(project)}
+                  alt={t('home.showcase.screenshot', { company: companyName.text })}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="showcase-image"
+                />
+                <Flex direction="column" gap="2" pt="3" align="start">
+                  <Heading
+                    as="h3"
+                    size="4"
+                    id={`showcase-${project.id}-title`}
+                    {...contentTextProps(companyName)}
+                  >
+                    {companyName.text}
+                  </Heading>
+                  <Badge variant="soft">
+                    {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
+                  </Badge>
+                  {leadsSomewhere(project.websiteUrl) ? (
+                    <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
+                      {t('home.showcase.visit', { company: companyName.text })}{' '}
+                      <span aria-hidden className="new-tab-mark" />
+                      <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
+                    </Link>
+                  ) : (
+                    <Text size="2" color="gray">
+                      {t('home.showcase.private')}
+                    </Text>
+                  )}
+                </Flex>
+              </article>
+            </Card>
+          );
+        })}
       </Grid>
     </HomeSection>
   );

@@ -1,6 +1,7 @@
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import type { Testimonial } from '../../../../contract/entities';
 import { useNumberFormats } from '../number-formats';
+import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
 import { StarRating } from '../star-rating';
 import { TestimonialsLoading } from './testimonials-loading.view';
 
@@ -13,44 +14,50 @@ export type TestimonialsState =
 /** The testimonials: a spinner while they load, then each with its stars and 'N.0'. */
 export function TestimonialsView({ state }: { state: TestimonialsState }) {
   const formats = useNumberFormats();
+  const textsOf = useContentTexts();
   if (state.status === 'loading') return <TestimonialsLoading />;
   if (state.status === 'error') return null;
   return (
     <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
-      {state.testimonials.map((testimonial) => (
-        <Card key={testimonial.id} size="3" asChild>
-          <figure className="testimonial-card">
-            <Flex direction="column" gap="3" height="100%">
-              <Flex align="center" gap="2">
-                <StarRating rating={testimonial.rating} />
-                <Text weight="bold">{formats.rating(testimonial.rating)}</Text>
+      {state.testimonials.map((testimonial) => {
+        const texts = textsOf(testimonial, ['content', 'clientCompany']);
+        return (
+          <Card key={testimonial.id} size="3" asChild>
+            <figure className="testimonial-card">
+              <Flex direction="column" gap="3" height="100%">
+                <Flex align="center" gap="2">
+                  <StarRating rating={testimonial.rating} />
+                  <Text weight="bold">{formats.rating(testimonial.rating)}</Text>
+                </Flex>
+                <blockquote>
+                  <Text as="p" {...contentTextProps(texts.content)}>
+                    {texts.content.text}
+                  </Text>
+                </blockquote>
+                <Flex asChild align="center" gap="3" mt="auto">
+                  <figcaption>
+                    <img
+                      src={testimonial.clientImage}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="testimonial-card__avatar"
+                    />
+                    <Flex direction="column">
+                      <Text weight="bold">{testimonial.clientName}</Text>
+                      <Text size="2" color="gray" {...contentTextProps(texts.clientCompany)}>
+                        {texts.clientCompany.text}
+                      </Text>
+                    </Flex>
+                  </figcaption>
+                </Flex>
               </Flex>
-              <blockquote>
-                <Text as="p">{testimonial.content}</Text>
-              </blockquote>
-              <Flex asChild align="center" gap="3" mt="auto">
-                <figcaption>
-                  <img
-                    src={testimonial.clientImage}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="testimonial-card__avatar"
-                  />
-                  <Flex direction="column">
-                    <Text weight="bold">{testimonial.clientName}</Text>
-                    <Text size="2" color="gray">
-                      {testimonial.clientCompany}
-                    </Text>
-                  </Flex>
-                </figcaption>
-              </Flex>
-            </Flex>
-          </figure>
-        </Card>
-      ))}
+            </figure>
+          </Card>
+        );
+      })}
     </Grid>
   );
 }
