@@ -1,8 +1,8 @@
 /**
  * `npm run hero-image`: draws the home hero's picture (the agency's kind of work: a business site on
  * a laptop, a restaurant's on a phone, a five-star review and a speed score beside them) as SVG and
- * writes it with sharp as AVIF, WebP and JPEG at the widths of `HERO_IMAGE` (public/hero/). The
- * picture has no words, so one picture serves every language. The files are committed: a build
+ * writes it with sharp as AVIF and WebP (every current browser reads one of them) at the widths of
+ * `HERO_IMAGE` (public/hero/). The picture has no words, so one picture serves every language. The files are committed: a build
  * needs no drawing; run this again after changing the drawing or the brand's colours.
  */
 import { mkdir } from 'node:fs/promises';
@@ -165,9 +165,5 @@ for (const width of HERO_IMAGE.widths) {
     .clone()
     .webp({ quality: 78 })
     .toFile(path.join(ROOT, 'public', heroImageFile(width, 'webp')));
-  await image
-    .clone()
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toFile(path.join(ROOT, 'public', heroImageFile(width, 'jpg')));
 }
-console.log(`public/hero/: ${HERO_IMAGE.widths.length * 3} files written`);
+console.log(`public/hero/: ${HERO_IMAGE.widths.length * 2} files written`);

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
 import { TextPhoneLink } from '../../components/phone-link/phone-link';
-import { HERO_IMAGE, heroImageFile, heroSrcSet } from './hero-image';
 import { useNumberFormats } from './number-formats';
-
-/** The picture's rendered width: the page's column beside the text from 1024 px, the screen's below. */
-const HERO_IMAGE_SIZES = '(min-width: 1024px) 540px, (min-width: 768px) 90vw, 100vw';
 
 /**
  * Section 1: the 48-hour guarantee, the page's h1, the two calls to action and the repair line, and
- * the picture of the agency's kind of work beside them (below them on phones). The picture is the
- * largest thing a wide screen paints first: fetched at high priority, never lazily, with its size
- * set so nothing moves when it arrives.
+ * beside them (below them on phones) the picture of the agency's kind of work. The picture is
+ * home.css's: a box of the picture's shape (nothing moves when it arrives) whose background is the
+ * AVIF or WebP at the width the box and the screen's density need. It illustrates the heading and
+ * says nothing the text does not (decorative); as markup (`<picture>`, two `srcset`s, `sizes`) it
+ * cost the home page's first-load code ~150 bytes gzipped, past the 130 KB budget's headroom.
  */
 export function HeroSection() {
   const { t } = useTranslation();
@@ -28,49 +26,29 @@ export function HeroSection() {
       className="home-hero"
     >
       <Container size="4">
-        <div className="home-hero__layout">
-          <Flex direction="column" gap="5" className="home-hero__copy">
-            <Badge size="3" color="green" variant="soft" radius="full">
-              {t('home.hero.guarantee', { hours })}
-            </Badge>
-            <Heading as="h1" id="hero-title" size={{ initial: '7', xs: '8', md: '9' }}>
-              {t('pages.home.title', { hours })}
-            </Heading>
-            <Text as="p" size={{ initial: '4', md: '5' }} color="gray" className="home-hero__lead">
-              {t('home.hero.lead', { hours, discount: usd(AMOUNTS.deliveryGuaranteeDiscountDollars) })}
-            </Text>
-            <Flex gap="3" wrap="wrap" className="home-hero__actions">
-              <Button
-                size="4"
-                className="wrap-label"
-                onClick={() => dispatchPageEvent('openPackageSelection')}
-              >
-                {t('home.hero.start', { price: usd(PACKAGES.startup.price) })}
-              </Button>
-              <Button size="4" variant="outline" asChild>
-                <a href="#portfolio">{t('home.hero.viewWork')}</a>
-              </Button>
-            </Flex>
-            <Text as="p" size="3">
-              {t('home.hero.repair')} <TextPhoneLink line="repair" label="hero_cta" />
-            </Text>
+        <Flex direction="column" gap="5">
+          <Badge size="3" color="green" variant="soft" radius="full">
+            {t('home.hero.guarantee', { hours })}
+          </Badge>
+          <Heading as="h1" id="hero-title" size={{ initial: '7', xs: '8', md: '9' }}>
+            {t('pages.home.title', { hours })}
+          </Heading>
+          <Text as="p" size={{ initial: '4', md: '5' }} color="gray" className="home-hero__lead">
+            {t('home.hero.lead', { hours, discount: usd(AMOUNTS.deliveryGuaranteeDiscountDollars) })}
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Button size="4" className="wrap-label" onClick={() => dispatchPageEvent('openPackageSelection')}>
+              {t('home.hero.start', { price: usd(PACKAGES.startup.price) })}
+            </Button>
+            <Button size="4" variant="outline" asChild>
+              <a href="#portfolio">{t('home.hero.viewWork')}</a>
+            </Button>
           </Flex>
-          <picture className="home-hero__picture">
-            <source type="image/avif" srcSet={heroSrcSet('avif')} sizes={HERO_IMAGE_SIZES} />
-            <source type="image/webp" srcSet={heroSrcSet('webp')} sizes={HERO_IMAGE_SIZES} />
-            <img
-              src={`/${heroImageFile(HERO_IMAGE.widths[1], 'jpg')}`}
-              srcSet={heroSrcSet('jpg')}
-              sizes={HERO_IMAGE_SIZES}
-              width={HERO_IMAGE.width}
-              height={HERO_IMAGE.height}
-              alt={t('home.hero.imageAlt')}
-              fetchPriority="high"
-              decoding="async"
-              className="home-hero__image"
-            />
-          </picture>
-        </div>
+          <Text as="p" size="3">
+            {t('home.hero.repair')} <TextPhoneLink line="repair" label="hero_cta" />
+          </Text>
+        </Flex>
+        <div className="home-hero__art" />
       </Container>
     </Section>
   );
