@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { brandScale } from '../build/brand-colors';
 import { formatUsd, PACKAGES } from '../contract/catalogue';
 import en from '../src/i18n/locales/en/pages.json';
 import { siteConfig } from '../src/lib/site-config';
@@ -15,10 +16,11 @@ import { siteConfig } from '../src/lib/site-config';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+const teal = brandScale('light');
 const tagline = en.home.title.replace('{{hours}}', String(PACKAGES.startup.deliveryHours));
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
-  background:linear-gradient(135deg,#1f2d5c 0%,#3e63dd 60%,#5472e4 100%);color:#fff;font-family:'DejaVu Sans',Arial,sans-serif">
+  background:linear-gradient(135deg,${teal[11]} 0%,${teal[10]} 60%,${teal[8]} 100%);color:#fff;font-family:'DejaVu Sans',Arial,sans-serif">
   <div style="font-size:44px;font-weight:700;letter-spacing:-0.5px">${escape(siteConfig.brandName)}</div>
   <div style="font-size:76px;font-weight:800;line-height:1.08;max-width:980px">${escape(tagline)}</div>
   <div style="font-size:36px;opacity:.92">${escape(formatUsd(PACKAGES.startup.price))}+ · ${escape(siteConfig.phone)}</div>

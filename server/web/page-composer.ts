@@ -1,10 +1,12 @@
 /**
  * A rendered page (entry-server's `renderPage`) made into the HTML document the browser gets: the
- * template filled, the page's chunks announced as modulepreload links, its critical CSS inlined.
+ * template filled, the page's chunks announced as modulepreload links, its critical CSS inlined,
+ * the font preloads kept only where the page's script uses them.
  * The build composes every prerendered page with it, the server the pages rendered on request.
  */
 import { fillPage, type PageParts } from '../../contract/page-template';
 import { createCriticalCss, type CriticalCssPlans } from './critical-css';
+import { withFontPreloadsFor } from './font-preloads';
 import { SHELL_TEXTS } from '../../contract/text-groups';
 import {
   chunkUrlsOf,
@@ -40,7 +42,10 @@ export const createPageComposer = ({ template, manifest, criticalCss }: PageComp
       // The shell's groups are inside the language's index chunk.
       ...page.texts.filter((group) => !SHELL_GROUPS.has(group)).map((group) => textSource(page.lang, group)),
     ];
-    const html = withModulePreloads(fillPage(template, page), chunkUrlsOf(manifest, sources));
+    const html = withModulePreloads(
+      withFontPreloadsFor(fillPage(template, page), page.lang),
+      chunkUrlsOf(manifest, sources),
+    );
     // The page's own stylesheets join the entry's: their critical rules are inlined, the rest
     // loads at the end of <body> like the entry's.
     return inlineCritical(withStylesheets(html, stylesheetUrlsOf(manifest, page.modules)));

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 
-/** The site's look: indigo accent, slate grays, medium radius (Radix Themes' settings). */
+/** The site's look: the agency's teal in indigo's slot (brand-colors.css), slate grays, medium radius. */
 export const SITE_THEME = {
   appearance: 'inherit',
   accentColor: 'indigo',

@@ -5,15 +5,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_THEME } from './site-theme';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
+/** Radix's scales theme.css imports, and the scales our generated brand-colors.css defines. */
 const shippedColours = (): Set<string> =>
-  new Set(
-    [...readFileSync(path.join(SRC, 'app', 'theme.css'), 'utf8').matchAll(/tokens\/colors\/(\w+)\.css/g)].map(
+  new Set([
+    ...[
+      ...readFileSync(path.join(SRC, 'app', 'theme.css'), 'utf8').matchAll(/tokens\/colors\/(\w+)\.css/g),
+    ].map(([, colour]) => colour ?? ''),
+    ...[...readFileSync(path.join(SRC, 'app', 'brand-colors.css'), 'utf8').matchAll(/--(\w+)-9: /g)].map(
       ([, colour]) => colour ?? '',
     ),
-  );
+  ]);
 
 const viewFiles = (): string[] =>
   readdirSync(SRC, { recursive: true, withFileTypes: true })
@@ -35,6 +40,12 @@ describe('theme colours', () => {
         .map((colour) => `${path.relative(SRC, file)}: ${colour}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("ship the site's accent (indigo's slot holds the agency's scale) in light and dark", () => {
+    const brand = readFileSync(path.join(SRC, 'app', 'brand-colors.css'), 'utf8');
+    expect(shippedColours()).toContain(SITE_THEME.accentColor);
+    expect(brand.match(new RegExp(`--${SITE_THEME.accentColor}-9: #[0-9a-f]{6};`, 'g'))).toHaveLength(2);
   });
 
   it('finds the colours a view asks for', () => {

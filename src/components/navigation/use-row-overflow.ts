@@ -43,6 +43,9 @@ export const useRowOverflow = (rowRef: RefObject<HTMLElement | null>, contentKey
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
     observer.observe(row);
+    // The items too: they widen without the row changing size when the web fonts replace their
+    // narrower fallbacks after the first measure (Armenian at 1440 px went 40 px past the screen).
+    for (const item of row.children) observer.observe(item);
     return () => observer.disconnect();
   }, [rowRef, contentKey, current.compact, current.neededWidth]);
 

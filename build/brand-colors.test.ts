@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandColorCss, brandScale, contrast, pageBackground } from './brand-colors';
+
+const committed = () =>
+  readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'app', 'brand-colors.css'), 'utf8');
+
+describe("the agency's accent scale", () => {
+  it('is the one the generator makes (run `npm run brand-colors` after changing it)', () => {
+    expect(committed()).toBe(brandColorCss());
+  });
+
+  it.each(['light', 'dark'] as const)('keeps the contrasts of Radix roles in %s (WCAG AA)', (appearance) => {
+    const step = (n: number) => brandScale(appearance)[n - 1] ?? '';
+    // Solid buttons: white text on step 9. (Step 10 is the hover, lighter in dark by Radix's design.)
+    expect(contrast('#ffffff', step(9))).toBeGreaterThanOrEqual(4.5);
+    if (appearance === 'light') expect(contrast('#ffffff', step(10))).toBeGreaterThanOrEqual(4.5);
+    // Links and soft badges: step 11 on the page and on the tinted steps 2 and 3.
+    for (const ground of [pageBackground(appearance), step(2), step(3)]) {
+      expect(contrast(step(11), ground), `11 on ${ground}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // Headings in the accent: step 12 on step 3, well past AA.
+    expect(contrast(step(12), step(3))).toBeGreaterThanOrEqual(7);
+  });
+
+  it('is teal, not the indigo whose slot it takes', () => {
+    expect(brandScale('light')[8]).toBe('#008085');
+    expect(brandScale('light')[8]).not.toBe('#3e63dd');
+  });
+});
