@@ -38,6 +38,7 @@ export const TEXT_GROUPS = [
   'portalMessage',
   'portfolio',
   'repair',
+  'siteSearch',
   'subscriptionUpgrade',
   'supportTicket',
   'theme',

@@ -72,7 +72,7 @@ const pageRoutes: RouteObject[] = [
     path: 'emergency-website-development',
     ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
   },
-  { path: '*', ...page('not-found/not-found') },
+  { path: '*', ...page('not-found/not-found', ['siteSearch']) },
 ];
 
 /**
