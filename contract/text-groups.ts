@@ -57,7 +57,6 @@ export const SHELL_TEXTS: readonly TextGroup[] = [
   'language',
   'toast',
   'pages',
-  'notFound',
   'footer',
   'catalogue',
   'repair',

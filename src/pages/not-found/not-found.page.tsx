@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { House, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { PageHead } from '../../components/page-head/page-head';
 import { PageHeader } from '../../components/page-header/page-header';
 import type { SearchablePage } from '../../features/site-search/site-search';
 import { useSiteSearch } from '../../features/site-search/use-site-search';
-import { useNumberFormats } from '../../features/home/number-formats';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import './not-found.css';
 
@@ -47,8 +46,7 @@ export default function NotFoundPage() {
   const localize = useLocalizedPath();
   const search = useSiteSearch();
   const searchId = useId();
-  const formats = useNumberFormats();
-  const found = t('siteSearch.results', { total: formats.count(search.results.length) });
+  const found = t('siteSearch.results', { total: search.results.length });
   useRenderStatus(404);
   return (
     <PageHeader title={t('notFound.title')}>
@@ -70,12 +68,10 @@ export default function NotFoundPage() {
         </Link>
       </Button>
 
-      <Box role="search" mb="5">
-        <label htmlFor={searchId}>
-          <Text as="p" size="3" weight="bold" mb="2">
-            {t('siteSearch.searchLabel')}
-          </Text>
-        </label>
+      <Flex role="search" direction="column" gap="2" mb="5">
+        <Text as="label" htmlFor={searchId} size="3" weight="bold">
+          {t('siteSearch.searchLabel')}
+        </Text>
         <TextField.Root
           id={searchId}
           type="search"
@@ -89,7 +85,7 @@ export default function NotFoundPage() {
             <Search size={16} aria-hidden />
           </TextField.Slot>
         </TextField.Root>
-      </Box>
+      </Flex>
 
       <Flex direction="column" gap="3">
         {/* Always on the page, so a screen reader hears each new count as the visitor types. */}
