@@ -49,7 +49,7 @@ export function NavigationBar() {
             align="center"
             gap={{ lg: '4', xl: tight ? '4' : '5' }}
           >
-            <nav aria-label={t('nav.mainNavigation')}>
+            <nav aria-label={t('nav.mainNavigation')} className="navigation-bar__links">
               {NAV_LINKS.map((link) => (
                 <Link
                   key={link.to}
@@ -68,14 +68,13 @@ export function NavigationBar() {
 
           <Flex align="center" gap={{ initial: '2', sm: '3' }} minWidth="0">
             <Box display={{ initial: 'none', lg: compact ? 'none' : 'block' }}>
-              <Button
-                variant="soft"
-                size="2"
-                title={tight ? portalLabel : undefined}
-                onClick={() => dispatchPageEvent('openCustomerPortal')}
-              >
+              <Button variant="soft" size="2" onClick={() => dispatchPageEvent('openCustomerPortal')}>
                 <User size={16} aria-hidden />
-                {tight ? <VisuallyHidden>{portalLabel}</VisuallyHidden> : portalLabel}
+                {tight ? (
+                  <VisuallyHidden>{portalLabel}</VisuallyHidden>
+                ) : (
+                  <span className="navigation-bar__portal-label">{portalLabel}</span>
+                )}
               </Button>
             </Box>
             <Button
