@@ -86,7 +86,11 @@ describe.each([
       page.on('console', (message) => {
         const kind = message.type();
         // The 404 page's own document answers 404 by design; the browser says so for every 404.
-        if (kind === 'error' && /status of 404/.test(message.text()) && /\/(no-such-page|portfolo)$/.test(page.url()))
+        if (
+          kind === 'error' &&
+          /status of 404/.test(message.text()) &&
+          /\/(no-such-page|portfolo)$/.test(page.url())
+        )
           return;
         if (kind === 'error' || kind === 'warning')
           problems.push(`${page.url()}: console ${kind}: ${message.text()}`);

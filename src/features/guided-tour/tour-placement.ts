@@ -96,7 +96,12 @@ export const placeTourCard = (layout: TourLayout | null): TourPlacement => {
   const aboveBottom = aboveFits ? litBottom(layout, section.top, viewport.height - MARGIN) : null;
 
   if (aboveBottom !== null && (belowBottom === null || aboveBottom - section.top > belowBottom - top)) {
-    return { kind: 'anchored', spotlight: box(section.top, aboveBottom), cardTop: aboveCardTop, side: 'above' };
+    return {
+      kind: 'anchored',
+      spotlight: box(section.top, aboveBottom),
+      cardTop: aboveCardTop,
+      side: 'above',
+    };
   }
   // Nothing whole fits under the card's room (a phone's single tall part): light what fits.
   const bottom = belowBottom ?? Math.max(top, belowLimit);
