@@ -82,6 +82,54 @@ describe('the phone header', () => {
   });
 });
 
+describe('the header at 1440 px', () => {
+  /** Armenian as the server sends it (see WITHOUT_SCRIPTS below): its bar fits from the first paint. */
+  const visitHeader = async (language: string) => {
+    const noScripts = WITHOUT_SCRIPTS.includes(language);
+    if (noScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+    try {
+      await visit('/', language, 1440);
+    } finally {
+      if (noScripts) await page.unrouteAll();
+    }
+  };
+
+  it.each(LANGUAGE_CODES)(
+    'shows its links in %s, every link and button in the window and none over another',
+    async (language) => {
+      await visitHeader(language);
+      // The bar's own navigation (the footer has another).
+      const nav = page.locator('header nav');
+      await expect.poll(() => nav.isVisible()).toBe(true);
+      const links = nav.getByRole('link');
+      expect(await links.count()).toBe(7);
+      for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+      // Every link and button of the bar inside the window, none over another.
+      const items = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button')]
+          .map((item) => item.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map(({ left, right, top, bottom }) => ({ left, right, top, bottom })),
+      );
+      expect(items.length).toBeGreaterThan(9);
+      items.forEach((item, index) => {
+        expect(item.left, `${language}: item ${index}`).toBeGreaterThanOrEqual(0);
+        expect(item.right, `${language}: item ${index}`).toBeLessThanOrEqual(1440);
+        for (const other of items.slice(index + 1)) {
+          // Ghost buttons (theme, language) reach a few pixels past their box by design.
+          const overlaps =
+            item.left < other.right - 4 &&
+            other.left < item.right - 4 &&
+            item.top < other.bottom &&
+            other.top < item.bottom;
+          expect(overlaps, `${language}: ${JSON.stringify([item, other])}`).toBe(false);
+        }
+      });
+    },
+    60_000,
+  );
+});
+
 /**
  * This machine's Chromium carries no Armenian formatting data (Intl writes "1,995" and "Jan 1" for
  * `hy`, Node writes "1995" and Armenian months), so hydrating an Armenian page that shows a number

@@ -43,6 +43,9 @@ const page = (
   };
 };
 
+/** The 404 page's texts: loaded with it, not with every page (the first load of / has little room). */
+const NOT_FOUND_TEXTS: readonly TextGroup[] = ['notFound', 'siteSearch'];
+
 /**
  * Every page route of spec part 2 §2, the landing pages of decision 28 and the sandbox checkout
  * of decision 13 (the same paths as contract/site-pages.ts, which the server serves), relative to
@@ -56,7 +59,8 @@ const pageRoutes: RouteObject[] = [
   { path: 'blog/:slug', ...page('blog-post/blog-post', ['blog']) },
   {
     path: 'blog/:country/:citySlug',
-    ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
+    // A city the agency does not serve gets the 404 page, with its texts.
+    ...page('landing/landing', ['landing', ...NOT_FOUND_TEXTS], { props: { variant: 'emergency' } }),
   },
   { path: 'texas-website-development', ...page('texas/texas', ['landing']) },
   { path: 'claim-credit', ...page('claim-credit/claim-credit', ['creditClaim']) },
@@ -72,7 +76,7 @@ const pageRoutes: RouteObject[] = [
     path: 'emergency-website-development',
     ...page('landing/landing', ['landing'], { props: { variant: 'emergency' } }),
   },
-  { path: '*', ...page('not-found/not-found') },
+  { path: '*', ...page('not-found/not-found', NOT_FOUND_TEXTS) },
 ];
 
 /**

@@ -31,6 +31,7 @@ import type portal from './locales/en/portal.json';
 import type portalMessage from './locales/en/portalMessage.json';
 import type portfolio from './locales/en/portfolio.json';
 import type repair from './locales/en/repair.json';
+import type siteSearch from './locales/en/siteSearch.json';
 import type subscriptionUpgrade from './locales/en/subscriptionUpgrade.json';
 import type supportTicket from './locales/en/supportTicket.json';
 import type theme from './locales/en/theme.json';
@@ -68,6 +69,7 @@ export interface Messages {
   portalMessage: typeof portalMessage;
   portfolio: typeof portfolio;
   repair: typeof repair;
+  siteSearch: typeof siteSearch;
   subscriptionUpgrade: typeof subscriptionUpgrade;
   supportTicket: typeof supportTicket;
   theme: typeof theme;

@@ -1,5 +1,5 @@
 import { Rocket, User } from 'lucide-react';
-import { Box, Button, Flex, Link, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,8 +20,11 @@ export function NavigationBar() {
   const portalLabel = usePortalLabel();
   const language = useLanguage();
   const rowRef = useRef<HTMLDivElement>(null);
-  // From the lg breakpoint the links sit in the bar, unless this language's labels do not fit.
-  const compact = useRowOverflow(rowRef, `${language}|${portalLabel}`);
+  // From the lg breakpoint the links sit in the bar, closer together and with the portal button as
+  // its icon if this language's labels need it, in the menu if they still do not fit.
+  const fit = useRowOverflow(rowRef, `${language}|${portalLabel}`);
+  const compact = fit === 'compact';
+  const tight = fit === 'tight';
   return (
     <header className="navigation-bar">
       <Box px={{ initial: '3', sm: '5' }}>
@@ -44,9 +47,9 @@ export function NavigationBar() {
             asChild
             display={{ initial: 'none', lg: compact ? 'none' : 'flex' }}
             align="center"
-            gap={{ lg: '4', xl: '5' }}
+            gap={{ lg: '4', xl: tight ? '4' : '5' }}
           >
-            <nav aria-label={t('nav.mainNavigation')}>
+            <nav aria-label={t('nav.mainNavigation')} className="navigation-bar__links">
               {NAV_LINKS.map((link) => (
                 <Link
                   key={link.to}
@@ -67,7 +70,11 @@ export function NavigationBar() {
             <Box display={{ initial: 'none', lg: compact ? 'none' : 'block' }}>
               <Button variant="soft" size="2" onClick={() => dispatchPageEvent('openCustomerPortal')}>
                 <User size={16} aria-hidden />
-                {portalLabel}
+                {tight ? (
+                  <VisuallyHidden>{portalLabel}</VisuallyHidden>
+                ) : (
+                  <span className="navigation-bar__portal-label">{portalLabel}</span>
+                )}
               </Button>
             </Box>
             <Button

@@ -29,9 +29,10 @@ const stubWidth = (element: Element, width: number) => {
 
 let rowWidth = 0;
 
+/** The links take 150 px in full, 100 px when tight (closer together, a label as its icon). */
 function Row({ contentKey }: { contentKey: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const compact = useRowOverflow(ref, contentKey);
+  const fit = useRowOverflow(ref, contentKey);
   return (
     <div
       ref={(element) => {
@@ -39,25 +40,40 @@ function Row({ contentKey }: { contentKey: string }) {
         if (!element) return;
         Object.defineProperty(element, 'clientWidth', { configurable: true, get: () => rowWidth });
         [...element.children].forEach((child) => stubWidth(child, 150));
+        if (fit !== 'full') stubWidth(element.children[1]!, 100);
       }}
       style={{ columnGap: '10px' }}
     >
       <span>brand</span>
       <span>links</span>
-      <output>{compact ? 'compact' : 'full'}</output>
+      <output>{fit}</output>
     </div>
   );
 }
 
 describe('useRowOverflow', () => {
-  it('is compact while the items (3 × 150 + 2 gaps = 470 px) do not fit', () => {
+  it('is tight while the full items (470 px) do not fit but the tight ones (420 px) do', () => {
+    rowWidth = 450;
+    render(<Row contentKey="en" />);
+    expect(screen.getByRole('status')).toHaveTextContent('tight');
+
+    rowWidth = 470;
+    act(() => resize?.());
+    expect(screen.getByRole('status')).toHaveTextContent('full');
+  });
+
+  it('is compact while even the tight items (3 × 150 + 2 gaps = 470 px, then 420) do not fit', () => {
     rowWidth = 400;
     render(<Row contentKey="en" />);
     expect(screen.getByRole('status')).toHaveTextContent('compact');
 
-    rowWidth = 469;
+    rowWidth = 419;
     act(() => resize?.());
     expect(screen.getByRole('status')).toHaveTextContent('compact');
+
+    rowWidth = 420;
+    act(() => resize?.());
+    expect(screen.getByRole('status')).toHaveTextContent('tight');
 
     rowWidth = 470;
     act(() => resize?.());

@@ -1,11 +1,21 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
+/**
+ * How much of the row is shown: everything; `tight`, its spacing and secondary labels reduced
+ * (the portal button as its icon); or `compact`, the links in a menu.
+ */
+export type RowFit = 'full' | 'tight' | 'compact';
+
+const FITS: readonly RowFit[] = ['full', 'tight', 'compact'];
+const NOTHING_MEASURED: readonly number[] = [];
+
 interface Measure {
   /** The content the measure belongs to; new text (another language) needs a new measure. */
   key: string;
-  compact: boolean;
-  /** The width the full row needed when it last overflowed. */
-  neededWidth: number;
+  /** Index in FITS. */
+  level: number;
+  /** The width the row needed at each level it overflowed at, to step back once there is room. */
+  needed: readonly number[];
 }
 
 /**
@@ -19,24 +29,26 @@ const contentWidth = (row: HTMLElement): number => {
 };
 
 /**
- * True when the full row does not fit its container. Labels differ in length per language, so no
- * fixed breakpoint works for all ten: the row is laid out in full, measured, and switched to its
- * compact form while narrower than the width it needed. Layout effects run before paint, so the
- * overflowing form is never shown.
+ * How much of the row fits its container. Labels differ in length per language, so no fixed
+ * breakpoint works for all ten: the row is laid out in full, measured, and stepped down (tight,
+ * then compact) while it overflows, and back up once the container is as wide as the level above
+ * needed. Layout effects run before paint, so an overflowing form is never shown.
  */
-export const useRowOverflow = (rowRef: RefObject<HTMLElement | null>, contentKey: string): boolean => {
-  const [measure, setMeasure] = useState<Measure>({ key: contentKey, compact: false, neededWidth: 0 });
-  const current = measure.key === contentKey ? measure : { key: contentKey, compact: false, neededWidth: 0 };
+export const useRowOverflow = (rowRef: RefObject<HTMLElement | null>, contentKey: string): RowFit => {
+  const [measure, setMeasure] = useState<Measure>({ key: contentKey, level: 0, needed: NOTHING_MEASURED });
+  // Another language's measure does not count: its text starts in full again.
+  const level = measure.key === contentKey ? measure.level : 0;
+  const needed = measure.key === contentKey ? measure.needed : NOTHING_MEASURED;
 
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
     const check = () => {
-      const neededWidth = contentWidth(row);
-      if (!current.compact && neededWidth > row.clientWidth + 1) {
-        setMeasure({ key: contentKey, compact: true, neededWidth });
-      } else if (current.compact && row.clientWidth >= current.neededWidth) {
-        setMeasure({ key: contentKey, compact: false, neededWidth: 0 });
+      const width = contentWidth(row);
+      if (level < FITS.length - 1 && width > row.clientWidth + 1) {
+        setMeasure({ key: contentKey, level: level + 1, needed: [...needed.slice(0, level), width] });
+      } else if (level > 0 && row.clientWidth >= (needed[level - 1] ?? Infinity)) {
+        setMeasure({ key: contentKey, level: level - 1, needed: needed.slice(0, level - 1) });
       }
     };
     check();
@@ -47,7 +59,7 @@ export const useRowOverflow = (rowRef: RefObject<HTMLElement | null>, contentKey
     // narrower fallbacks after the first measure (Armenian at 1440 px went 40 px past the screen).
     for (const item of row.children) observer.observe(item);
     return () => observer.disconnect();
-  }, [rowRef, contentKey, current.compact, current.neededWidth]);
+  }, [rowRef, contentKey, level, needed]);
 
-  return current.compact;
+  return FITS[level] ?? 'full';
 };

@@ -50,13 +50,14 @@ describe('guided tour', () => {
     expect(Number(localStorage.getItem(LOCAL_KEYS.tourCompletedAt))).toBeGreaterThan(0);
   });
 
-  it('lights up the section of the step and points at it', async () => {
-    section('pricing', { top: 72, height: 900 });
+  it('lights up the section of the step and puts the card under it, off it', async () => {
+    section('pricing', { top: 72, height: 300 });
     const { user } = await renderFunnelPage('/', { firstVisit: true });
     await user.click(within(await tourDialog(welcome)).getByRole('button', { name: 'Next' }));
-    await tourDialog('Pick Your Package');
+    const card = await tourDialog('Pick Your Package');
     const spotlight = await screen.findByTestId('tour-spotlight');
-    expect(spotlight).toHaveStyle({ top: '78px', left: '12px' });
+    expect(spotlight).toHaveStyle({ top: '72px', left: '12px', height: '300px' });
+    expect(card).toHaveStyle({ top: '388px' });
   });
 
   it.each([

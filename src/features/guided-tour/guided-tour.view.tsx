@@ -14,7 +14,8 @@ import './guided-tour.css';
 import { useLtrIsolate } from '../funnel/use-ltr-isolate';
 
 /**
- * The guided tour over the page: the step's section lit up, the card under it with a pointer.
+ * The guided tour over the page: the step's section lit up, the card beside it (under or over it,
+ * never on it) with a pointer.
  * It is a modal dialog (the backdrop blocks the page, as the spec's backdrop does): focus starts on
  * Next, Escape and the close button end it, and any press outside the card is the backdrop's.
  * Rendered in place rather than in a portal, so the site's theme tokens apply.
@@ -24,9 +25,10 @@ export function GuidedTour({ view }: { view: GuidedTourView }) {
   const ltr = useLtrIsolate();
   const next = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus();
-  const { box, viewportHeight } = useTourTarget(view.step ? TOUR_TARGETS[view.step] : null);
+  const card = useRef<HTMLDivElement>(null);
+  const layout = useTourTarget(view.step ? TOUR_TARGETS[view.step] : null, card);
   if (!view.step) return null;
-  const placement = placeTourCard(box, viewportHeight);
+  const placement = placeTourCard(layout);
   const values = {
     brand: siteConfig.brandName,
     hours: PACKAGES.startup.deliveryHours,
@@ -45,13 +47,10 @@ export function GuidedTour({ view }: { view: GuidedTourView }) {
         />
       )}
       <Dialog.Content
+        ref={card}
         className="tour-card"
-        data-placement={
-          placement.kind === 'centered' ? 'centered' : placement.cardTop === null ? 'bottom' : 'anchored'
-        }
-        style={
-          placement.kind === 'anchored' && placement.cardTop !== null ? { top: placement.cardTop } : undefined
-        }
+        data-placement={placement.kind === 'centered' ? 'centered' : placement.side}
+        style={placement.kind === 'anchored' ? { top: placement.cardTop } : undefined}
         onOpenAutoFocus={(event) => {
           returnFocus.onOpenAutoFocus(event);
           event.preventDefault();
@@ -68,9 +67,7 @@ export function GuidedTour({ view }: { view: GuidedTourView }) {
         }}
         onFocusOutside={(event) => event.preventDefault()}
       >
-        {placement.kind === 'anchored' && placement.cardTop !== null && (
-          <span className="tour-card__pointer" aria-hidden />
-        )}
+        {placement.kind === 'anchored' && <span className="tour-card__pointer" aria-hidden />}
         <Card size="3" variant="classic" className="tour-card__panel">
           <Flex direction="column" gap="3">
             <Flex justify="between" align="center" gap="3">

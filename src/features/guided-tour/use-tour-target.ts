@@ -1,63 +1,80 @@
 /**
- * Where the section a tour step points at is on screen: it is scrolled to the top of the viewport
- * (gently, unless the visitor asked for reduced motion), then followed as the page scrolls or
- * resizes. Null when the step points at nothing or the section is not on this page.
+ * Measures what the tour's placement needs (tour-placement.ts decides): the section a tour step
+ * points at is scrolled to the top of the viewport (gently, unless the visitor asked for reduced
+ * motion), then it, its parts and the tour's card are measured again as the page scrolls, resizes
+ * or the card changes size. Null when the step points at nothing or the section is not on this page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import type { SectionPart, TourLayout } from './tour-placement';
 
-export interface TargetBox {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
+/**
+ * The parts of a section the spotlight must not cut through: a heading, a paragraph, a table row
+ * (the price comparison is built of ARIA rows), a card, a list item, an image or a control.
+ */
+const PART_SELECTOR = 'h2, h3, h4, p, tr, [role="row"], li, article, img, figure, a, button, .rt-Card';
 
 /** What the sticky navigation bar covers at the top: the page's scroll padding (global.css). */
 const coveredAtTop = (): number =>
   Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
 
-/** The part of the viewport a box is in, below the navigation bar, or null once it is scrolled away. */
-const visiblePart = (rect: DOMRect): TargetBox | null => {
-  const top = Math.max(rect.top, coveredAtTop());
-  const bottom = Math.min(rect.bottom, window.innerHeight);
-  const left = Math.max(rect.left, 0);
-  const right = Math.min(rect.right, document.documentElement.clientWidth || window.innerWidth);
-  if (bottom <= top || right <= left) return null;
-  return { top, left, width: right - left, height: bottom - top };
+const partsOf = (section: HTMLElement, viewportHeight: number): SectionPart[] =>
+  Array.from(section.querySelectorAll(PART_SELECTOR), (element) => element.getBoundingClientRect())
+    .filter((rect) => rect.height > 0 && rect.bottom > 0 && rect.top < viewportHeight)
+    .map((rect) => ({ top: rect.top, bottom: rect.bottom }));
+
+const measure = (section: HTMLElement, card: HTMLElement | null): TourLayout => {
+  const viewport = {
+    width: document.documentElement.clientWidth || window.innerWidth,
+    height: window.innerHeight,
+  };
+  const { top, left, width, height } = section.getBoundingClientRect();
+  return {
+    viewport,
+    topInset: coveredAtTop(),
+    section: { top, left, width, height },
+    parts: partsOf(section, viewport.height),
+    // Before the card is laid out, room for a card of a few lines.
+    card: { height: card?.getBoundingClientRect().height || 240 },
+  };
 };
 
-export interface TourTarget {
-  box: TargetBox | null;
-  viewportHeight: number;
-}
-
-const NOWHERE: TourTarget = { box: null, viewportHeight: 0 };
-
-export const useTourTarget = (anchor: string | null): TourTarget => {
-  const [measured, setMeasured] = useState<{ anchor: string; target: TourTarget } | null>(null);
+export const useTourTarget = (
+  anchor: string | null,
+  cardRef: RefObject<HTMLElement | null>,
+): TourLayout | null => {
+  const [measured, setMeasured] = useState<{ anchor: string; layout: TourLayout } | null>(null);
   useEffect(() => {
-    const element = anchor ? document.getElementById(anchor) : null;
-    if (!anchor || !element) return;
+    const section = anchor ? document.getElementById(anchor) : null;
+    if (!anchor || !section) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    const measure = () =>
-      setMeasured({
-        anchor,
-        target: { box: visiblePart(element.getBoundingClientRect()), viewportHeight: window.innerHeight },
-      });
+    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    const update = () => setMeasured({ anchor, layout: measure(section, cardRef.current) });
     // A turned phone or a resized window lays the page out anew: the section comes back into view.
     const reposition = () => {
-      element.scrollIntoView({ block: 'start' });
-      measure();
+      section.scrollIntoView({ block: 'start' });
+      update();
     };
-    measure();
-    window.addEventListener('scroll', measure, { passive: true });
+    update();
+    // The card's height depends on its step's text and the language: placed again once it is known.
+    const cardResized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (cardRef.current) cardResized?.observe(cardRef.current);
+    // Sections above that load late (deferred content, images) push this one down: back into view.
+    // The tour is modal, so the visitor is not scrolling the page meanwhile.
+    let observed = false; // the first report is the observation itself, not a change
+    const pageResized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => (observed ? reposition() : (observed = true)));
+    pageResized?.observe(document.body);
+    window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', reposition);
     return () => {
-      window.removeEventListener('scroll', measure);
+      cardResized?.disconnect();
+      pageResized?.disconnect();
+      window.removeEventListener('scroll', update);
       window.removeEventListener('resize', reposition);
     };
-  }, [anchor]);
+  }, [anchor, cardRef]);
   // A step without a section, or a section not measured yet, points at nothing.
-  return measured && measured.anchor === anchor ? measured.target : NOWHERE;
+  return measured && measured.anchor === anchor ? measured.layout : null;
 };

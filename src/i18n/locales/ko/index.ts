@@ -3,10 +3,10 @@
  * chunk, compressed together; each other group is a chunk of its own, loaded when asked for.
  */
 export const shell = import.meta.glob<Record<string, unknown>>(
-  './{common,nav,theme,language,toast,pages,notFound,footer,catalogue,repair}.json',
+  './{common,nav,theme,language,toast,pages,footer,catalogue,repair}.json',
   { import: 'default', eager: true },
 );
 export const groups = import.meta.glob<Record<string, unknown>>(
-  ['./*.json', '!./{common,nav,theme,language,toast,pages,notFound,footer,catalogue,repair}.json'],
+  ['./*.json', '!./{common,nav,theme,language,toast,pages,footer,catalogue,repair}.json'],
   { import: 'default' },
 );
