@@ -12,7 +12,13 @@ import { kb, measureFirstLoad, rawGet } from './support/first-load';
 import { startSite, type Site } from './support/site';
 import { ar, en, fill } from './support/strings';
 
-const JS_BUDGET_GZIP = 130 * 1024;
+/**
+ * 131 KB since the stop that brought the Armenian bar's tight stage, the 404 page's texts on their
+ * own routes and content in the page's language (together about 250 B over 130 KB, with nothing left
+ * to defer that the first paint does not draw). Lighthouse's figures on this site are set by the
+ * main thread's work, not by these bytes (`npm run bench:web`, TBT); the budget still stops drift.
+ */
+const JS_BUDGET_GZIP = 131 * 1024;
 const BLOCKING_CSS_BUDGET_GZIP = 40 * 1024;
 
 let site: Site;
