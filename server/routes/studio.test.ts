@@ -308,6 +308,8 @@ describe('portfolio projects', () => {
       featured: false,
       completedDate: '2026-05-01',
       technologies: ['React'],
+      // The public portfolio carries translations: the page shows the title in its language.
+      translations: { ar: { title: 'مخبز هاربور' } },
     });
     const listed = await server.call('studioPortfolio', { token: adminToken });
     expect(listed.body.find((entry) => entry.id === created.body.id)?.translations).toEqual({
