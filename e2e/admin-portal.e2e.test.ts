@@ -15,7 +15,7 @@ import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
-import { ar, en, fill } from './support/strings';
+import { EN_AND_AR, en, fill } from './support/strings';
 
 const journey = openJourney();
 const CREDIT = formatUsd(AMOUNTS.maintenanceCreditCents / 100);
@@ -193,10 +193,7 @@ describe('the admin portal', () => {
     await portal.enterCode(await generateTotp(DEMO_ADMIN.totpSecret, new Date(Date.now() + 30_000)));
     await portal.tab('projects').waitFor();
 
-    for (const [language, strings] of [
-      ['en', en],
-      ['ar', ar],
-    ] as const) {
+    for (const [language, strings] of EN_AND_AR) {
       if (language === 'ar') {
         await portal.close();
         await new NavBar(page).chooseLanguage('ar');

@@ -16,7 +16,7 @@ import { openJourney } from './support/journey';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
 import { DEMO_CUSTOMER } from './support/site';
-import { ar, en, fill, type UiStrings } from './support/strings';
+import { EN_AND_AR, en, fill, type UiStrings } from './support/strings';
 
 const journey = openJourney();
 const TABS: PortalTabName[] = ['purchase', 'projects', 'subscriptions', 'messages', 'support', 'account'];
@@ -196,10 +196,7 @@ describe('the customer portal', () => {
     await page.close();
   });
 
-  it.each([
-    ['en', en],
-    ['ar', ar],
-  ] as const)(
+  it.each(EN_AND_AR)(
     "shows the delivery tracker on the demo customer's paid projects, with the time left to the deadline, in %s",
     async (language, strings) => {
       const projects = await journey.site.api.ok('customerProjects', {
@@ -257,10 +254,7 @@ describe('the customer portal', () => {
     120_000,
   );
 
-  it.each([
-    ['en', en],
-    ['ar', ar],
-  ] as const)(
+  it.each(EN_AND_AR)(
     'is accessible and looks right in every tab in %s, at 360 and 1440 px',
     async (language, strings) => {
       const page = await journey.browser.newPage();

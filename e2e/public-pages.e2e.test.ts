@@ -19,13 +19,10 @@ import {
   watchHydration,
 } from './support/public-pages.page-object';
 import { screenshot } from './support/screenshots';
-import { ar, en, fill, type UiStrings } from './support/strings';
+import { EN_AND_AR, ar, en, fill } from './support/strings';
 
 const journey = openJourney();
-const LANGUAGES = [
-  ['en', en],
-  ['ar', ar],
-] as const satisfies ReadonlyArray<readonly ['en' | 'ar', UiStrings]>;
+const LANGUAGES = EN_AND_AR;
 const WIDTHS = [360, 1440] as const;
 
 let page: Page;

@@ -15,13 +15,10 @@ import { GuidedTourDialog } from './support/funnel.page-object';
 import { openJourney } from './support/journey';
 import { coveredByFloatingControls, screenfuls, sidewaysOverflow } from './support/layout-checks';
 import { NavBar } from './support/nav-bar.page-object';
-import { ar, en, type UiStrings } from './support/strings';
+import { EN_AND_AR } from './support/strings';
 
 const journey = openJourney();
-const LANGUAGES = [
-  ['en', en],
-  ['ar', ar],
-] as const satisfies ReadonlyArray<readonly ['en' | 'ar', UiStrings]>;
+const LANGUAGES = EN_AND_AR;
 const WIDTHS = [360, 1440] as const;
 
 let page: Page;

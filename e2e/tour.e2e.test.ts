@@ -11,13 +11,10 @@ import { animationsFinished } from './support/animations';
 import { GuidedTourDialog } from './support/funnel.page-object';
 import { openJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
-import { ar, en, type UiStrings } from './support/strings';
+import { EN_AND_AR } from './support/strings';
 
 const journey = openJourney();
-const LANGUAGES = [
-  ['en', en],
-  ['ar', ar],
-] as const satisfies ReadonlyArray<readonly ['en' | 'ar', UiStrings]>;
+const LANGUAGES = EN_AND_AR;
 const SIZES = [
   { width: 360, height: 740 },
   { width: 1440, height: 900 },

@@ -22,6 +22,12 @@ const textsOf = (language: 'en' | 'ar'): UiStrings =>
 export const en = textsOf('en');
 export const ar = textsOf('ar');
 
+/** The languages journeys look at each screen in: English, and Arabic for right to left. */
+export const EN_AND_AR = [
+  ['en', en],
+  ['ar', ar],
+] as const satisfies ReadonlyArray<readonly ['en' | 'ar', UiStrings]>;
+
 /** The fixed start of a "{{…}}" template: "Theme: {{theme}}" → "Theme: ". */
 export const templatePrefix = (template: string): string => {
   const at = template.indexOf('{{');

@@ -1,11 +1,12 @@
 /** The send-message sub-dialog (spec part 1 §2): subject, message, Cancel and Send. */
 import { Send } from 'lucide-react';
-import { Button, Dialog, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/catalogue';
 import type { Customer } from '../../../contract/entities';
 import type { PortalMessageView } from '../../../machines/portal-message';
+import { DialogActions } from '../../components/dialog-actions/dialog-actions';
 import { fullName } from './customer-list.view';
 
 export function MessageDialog({ view, customer }: { view: PortalMessageView; customer?: Customer }) {
@@ -59,21 +60,17 @@ export function MessageDialog({ view, customer }: { view: PortalMessageView; cus
                 disabled={view.isSending}
               />
             </label>
-            <Flex gap="3" justify="end" wrap="wrap" mt="2">
-              <Button
-                type="button"
-                variant="soft"
-                color="gray"
-                disabled={view.isSending}
-                onClick={view.onCancel}
-              >
-                {t('admin.message.cancel')}
-              </Button>
-              <Button type="submit" disabled={!view.canSend} aria-busy={view.isSending || undefined}>
-                {view.isSending ? <Spinner /> : <Send size={16} aria-hidden />}
-                {view.isSending ? t('admin.message.sending') : t('admin.message.send')}
-              </Button>
-            </Flex>
+            <DialogActions
+              cancelLabel={t('admin.message.cancel')}
+              cancel={{ disabled: view.isSending, onClick: view.onCancel }}
+              submit={{
+                label: t('admin.message.send'),
+                busyLabel: t('admin.message.sending'),
+                icon: <Send size={16} aria-hidden />,
+                busy: view.isSending,
+                props: { disabled: !view.canSend, 'aria-busy': view.isSending || undefined },
+              }}
+            />
           </Flex>
         </form>
       </Dialog.Content>

@@ -3,10 +3,11 @@
  * and Save. A post already saved shows its SEO score and what would raise it, as the server sees it.
  */
 import { Save } from 'lucide-react';
-import { Badge, Button, Callout, Dialog, Flex, RadioGroup, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Dialog, Flex, RadioGroup, Text } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStudioView, StudioItem } from '../../../../machines/content-studio';
+import { DialogActions } from '../../../components/dialog-actions/dialog-actions';
 import { StudioFieldView } from './studio-field.view';
 import { StudioPreview } from './studio-preview.view';
 
@@ -94,18 +95,21 @@ export function StudioEditor({ view, item }: { view: ContentStudioView; item?: S
                   ))}
                 </RadioGroup.Root>
               </Flex>
-              <Flex gap="3" justify="end" wrap="wrap" mt="2">
-                <Button type="button" variant="soft" color="gray" {...cancel}>
-                  {t('admin.studio.cancel')}
-                </Button>
+              <DialogActions
+                cancelLabel={t('admin.studio.cancel')}
+                cancel={cancel}
+                submit={{
+                  label: t('admin.studio.save'),
+                  busyLabel: t('admin.studio.saving'),
+                  icon: <Save size={16} aria-hidden />,
+                  busy: view.isSaving,
+                  props: saveProps,
+                }}
+              >
                 <Button type="button" variant="soft" {...previewProps} onClick={togglePreview}>
                   {t('admin.studio.preview')}
                 </Button>
-                <Button type="submit" {...saveProps}>
-                  {view.isSaving ? <Spinner /> : <Save size={16} aria-hidden />}
-                  {view.isSaving ? t('admin.studio.saving') : t('admin.studio.save')}
-                </Button>
-              </Flex>
+              </DialogActions>
             </Flex>
           </form>
         )}

@@ -1,11 +1,12 @@
 /** The answer dialog of the admin's Support tab: the customer's ticket, the answer, and where it moves. */
 import { Send } from 'lucide-react';
-import { Blockquote, Button, Dialog, Flex, RadioGroup, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Blockquote, Dialog, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../contract/catalogue';
 import type { SupportTicket } from '../../../../contract/entities';
 import type { TicketAnswerView } from '../../../../machines/ticket-answer';
+import { DialogActions } from '../../../components/dialog-actions/dialog-actions';
 
 export function AnswerDialog({ view, ticket }: { view: TicketAnswerView; ticket?: SupportTicket }) {
   const { t } = useTranslation();
@@ -62,15 +63,17 @@ export function AnswerDialog({ view, ticket }: { view: TicketAnswerView; ticket?
                 ))}
               </RadioGroup.Root>
             </Flex>
-            <Flex gap="3" justify="end" wrap="wrap" mt="2">
-              <Button type="button" variant="soft" color="gray" {...cancel}>
-                {t('admin.support.cancel')}
-              </Button>
-              <Button type="submit" {...sendProps}>
-                {view.isSending ? <Spinner /> : <Send size={16} aria-hidden />}
-                {view.isSending ? t('admin.support.sending') : t('admin.support.send')}
-              </Button>
-            </Flex>
+            <DialogActions
+              cancelLabel={t('admin.support.cancel')}
+              cancel={cancel}
+              submit={{
+                label: t('admin.support.send'),
+                busyLabel: t('admin.support.sending'),
+                icon: <Send size={16} aria-hidden />,
+                busy: view.isSending,
+                props: sendProps,
+              }}
+            />
           </Flex>
         </form>
       </Dialog.Content>
