@@ -78,8 +78,16 @@ const CONTROL_PAGE =
 const isDisplayP3Gap = (message: VnuMessage): boolean =>
   /display-p3|color\(/.test(`${message.message} ${message.extract ?? ''}`);
 
+/**
+ * The checker's CSS validator does not know `image-set()` with `type()` (CSS Images 4, in every
+ * current browser), which the hero's background uses to offer AVIF before WebP: a gap of the
+ * checker like display-p3, and only for that property's value.
+ */
+const isImageSetGap = (message: VnuMessage): boolean =>
+  /“background-image”: “image-set\(/.test(message.message);
+
 describe('the public pages', () => {
-  it('have no markup error in English and Arabic but the checker’s display-p3 gap', async () => {
+  it('have no markup error in English and Arabic but the checker’s display-p3 and image-set gaps', async () => {
     const posts = await site.api.ok('blogPosts');
     const pages = [
       '/',
@@ -105,7 +113,9 @@ describe('the public pages', () => {
     const control = path.join(folder, 'control.html');
     await writeFile(control, CONTROL_PAGE);
     const errors = (await checkMarkup([...files, control]))
-      .filter((message) => message.type === 'error' && !isDisplayP3Gap(message))
+      .filter(
+        (message) => message.type === 'error' && !isDisplayP3Gap(message) && !isImageSetGap(message),
+      )
       .map((message) => `${path.basename(message.url ?? '')}: ${message.message}`);
     expect(
       errors.filter((error) => error.startsWith('control.html: ')).length,

@@ -1,7 +1,8 @@
 /**
  * Measures what the tour's placement needs (tour-placement.ts decides): the section a tour step
- * points at is scrolled to the top of the viewport (gently, unless the visitor asked for reduced
- * motion), then it, its parts and the tour's card are measured again as the page scrolls, resizes
+ * points at is scrolled to the top of the viewport at once (a smooth scroll was cut short by the
+ * page's own late layout, fonts and deferred sections, and left the step's section out of view in
+ * one run in three of `e2e/tour.e2e.test.ts`), then it, its parts and the tour's card are measured again as the page scrolls, resizes
  * or the card changes size. Null when the step points at nothing or the section is not on this page.
  */
 import { useEffect, useState, type RefObject } from 'react';
@@ -46,8 +47,7 @@ export const useTourTarget = (
   useEffect(() => {
     const section = anchor ? document.getElementById(anchor) : null;
     if (!anchor || !section) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    section.scrollIntoView({ block: 'start' });
     const update = () => setMeasured({ anchor, layout: measure(section, cardRef.current) });
     // A turned phone or a resized window lays the page out anew: the section comes back into view.
     const reposition = () => {
