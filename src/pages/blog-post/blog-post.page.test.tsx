@@ -21,6 +21,46 @@ const post = blogPosts[0]!;
 const path = `/blog/${post.slug}`;
 const serverData = [{ queryKey: routeQueryKey('blogPost', { params: { slug: post.slug } }), data: post }];
 
+/**
+ * Hydrates the server's HTML of `url` as the browser would, with the server's data in the cache.
+ * `done` unmounts the root: one left mounted keeps React's scheduler running after the file's
+ * window is gone ('window is not defined' in a later microtask, an unhandled error for Vitest).
+ */
+const hydrateServerHtml = async (
+  body: string,
+  url: string,
+  data: readonly { queryKey: readonly unknown[]; data: unknown }[],
+) => {
+  const client = replaceQueryClient(createQueryClient());
+  for (const entry of data) client.setQueryData(entry.queryKey, entry.data);
+  const container = document.createElement('div');
+  container.innerHTML = body;
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError },
+    );
+  });
+  return {
+    container,
+    onRecoverableError,
+    done: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+};
+
 /** Gives `navigator` a share sheet and a clipboard (or none) for one test. */
 const stubNavigator = (parts: { share?: unknown; clipboard?: unknown }) => {
   for (const [name, value] of Object.entries(parts)) {
@@ -158,30 +198,14 @@ describe('blog post page in another language', () => {
     expect(page.body).toContain('<h2>اليوم الثاني: البناء والإطلاق</h2>');
     expect(page.head).toContain(`<meta name="description" content="${arabic?.excerpt}"/>`);
 
-    const client = replaceQueryClient(createQueryClient());
-    for (const entry of serverData) client.setQueryData(entry.queryKey, entry.data);
-    const container = document.createElement('div');
-    container.innerHTML = page.body;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders>
-            <MemoryRouter initialEntries={[`/ar${path}`]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </AppProviders>
-        </StrictMode>,
-        { onRecoverableError },
-      );
-    });
+    const { container, onRecoverableError, done } = await hydrateServerHtml(
+      page.body,
+      `/ar${path}`,
+      serverData,
+    );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(within(container).getByRole('heading', { level: 1, name: arabic?.title })).toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
+    done();
   });
 
   it('renders an untranslated post on an Arabic page with its English marked lang="en"', async () => {
@@ -244,33 +268,11 @@ describe('blog post page rendered on the server', () => {
       const page = await renderPage({ url, language: 'en', origin: 'https://site.example', data });
       const seen: string[] = [];
       server.events.on('request:start', ({ request }) => seen.push(request.url));
-      const client = replaceQueryClient(createQueryClient());
-      for (const entry of data) client.setQueryData(entry.queryKey, entry.data);
-      const container = document.createElement('div');
-      container.innerHTML = page.body;
-      document.body.append(container);
-      const onRecoverableError = vi.fn();
-      let root: Root | undefined;
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <AppProviders>
-              <MemoryRouter initialEntries={[url]}>
-                <AppRoutes />
-              </MemoryRouter>
-            </AppProviders>
-          </StrictMode>,
-          { onRecoverableError },
-        );
-      });
+      const { container, onRecoverableError, done } = await hydrateServerHtml(page.body, url, data);
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(within(container).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(seen).toEqual([]);
-      // A root left mounted keeps React's scheduler running after the file's window is gone
-      // ('window is not defined' in a later microtask, caught by Vitest as an unhandled error).
-      act(() => root?.unmount());
-      container.remove();
+      done();
     },
   );
 });
