@@ -47,9 +47,11 @@ export const deferred = <P extends object>(
       let live = true;
       // Nobody waits for it: React renders it in slices, yielding to the browser between them,
       // rather than in one long task that a press or a scroll would have to wait behind.
-      void loadWhen()
-        .then(loadOnce)
-        .then((component) => live && startTransition(() => setComponent(() => component)));
+      // Unmounted (the page is gone) before the moment came: nothing to load then.
+      void loadWhen().then(() => {
+        if (!live) return;
+        void loadOnce().then((component) => live && startTransition(() => setComponent(() => component)));
+      });
       return () => {
         live = false;
       };

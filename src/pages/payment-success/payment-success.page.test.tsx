@@ -12,13 +12,8 @@ import { setupMockApi } from '../../testing/mock-api';
 
 setupMockApi();
 
-// The shell's deferred parts (toaster, menus) load once the page is idle: a test waits for them,
-// or they would load after the test environment is gone.
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  // After the redirect the onboarding dialog covers the page, and hides the region from queries.
-  await screen.findByRole('region', { name: 'Notifications (F8)', hidden: true });
-  localStorage.clear();
 });
 
 const REDIRECT_MS = 3000;
