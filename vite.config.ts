@@ -72,8 +72,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-dom.ts'],
           // Sections, menus and dialogs load their code when the page is idle or on a press; on a
-          // busy two-core machine that can take a few seconds.
-          testTimeout: 15_000,
+          // busy two-core machine that can take many seconds (Testing Library waits up to 20 s).
+          testTimeout: 45_000,
         },
       },
       {

@@ -8,9 +8,10 @@ import '../i18n/all-texts';
 afterEach(() => cleanup());
 
 // Pages load their sections, dialogs and texts when idle or on a press, and every answer goes
-// through MSW: on a busy two-core CI machine that passes Testing Library's default second. A
-// `findBy` or `waitFor` still returns as soon as what it waits for is there.
-configure({ asyncUtilTimeout: 5000 });
+// through MSW: on a busy two-core CI machine a feature's first load (the portal's code and texts,
+// transformed on first import) passed ten seconds. A `findBy` or `waitFor` still returns as soon
+// as what it waits for is there, so a long ceiling costs a passing run nothing.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Features still loading in the background finish before the file's environment goes.
 afterEach(() => settleLoads());

@@ -23,7 +23,7 @@ const VARIANT_PARAMETERS = {
 } satisfies Record<PageVariant, object>;
 
 /** The page's code and texts load on first render, and the first mocked call waits for the worker. */
-const PAGE_LOAD = { timeout: 8000 };
+const PAGE_LOAD = { timeout: 20_000 };
 
 export const pageStory = (path: string, variant: PageVariant): StoryObj => ({
   parameters: { layout: 'fullscreen', router: 'own', route: path, ...VARIANT_PARAMETERS[variant] },

@@ -8,10 +8,10 @@ import { useToasts } from '../../stores/toasts.store';
 import { renderApp } from '../../testing/render-app';
 
 /** A test renders the whole app and loads the portal's code: more than the default 5 s on a busy machine. */
-export const WHOLE_APP_TIMEOUT = 30_000;
+export const WHOLE_APP_TIMEOUT = 60_000;
 
 /** The portal's dialog, once it is open (the first opening of a test file loads the portal's code). */
-export const portalDialog = () => screen.findByRole('dialog', { name: 'Admin Portal' }, { timeout: 10_000 });
+export const portalDialog = () => screen.findByRole('dialog', { name: 'Admin Portal' });
 
 /**
  * Renders the app and opens the admin portal; with `signedIn`, an admin token is stored first

@@ -204,9 +204,7 @@ describe('the admin portal Customers tab', { timeout: WHOLE_APP_TIMEOUT }, () =>
 describe("the customer portal's Admin tab", { timeout: WHOLE_APP_TIMEOUT }, () => {
   it('shows the same customers and messages, and the 24-hour cleanup card', async () => {
     const { panel } = renderAdminTab();
-    expect(
-      await within(panel).findByRole('listitem', { name: 'Ada Lovelace' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByRole('listitem', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(
       await within(panel).findByRole('list', { name: 'All messages, newest first' }),
     ).toBeInTheDocument();
@@ -216,9 +214,7 @@ describe("the customer portal's Admin tab", { timeout: WHOLE_APP_TIMEOUT }, () =
   it('sends {customerId, subject, content} from the same sub-dialog', async () => {
     const bodies = sentBodies();
     const { user, panel } = renderAdminTab();
-    await user.click(
-      await within(panel).findByRole('button', { name: 'Message Ada Lovelace' }, { timeout: 5000 }),
-    );
+    await user.click(await within(panel).findByRole('button', { name: 'Message Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Message' });
     await user.type(within(dialog).getByLabelText('Subject'), 'Hello');
     await user.type(within(dialog).getByLabelText('Message'), 'From the portal');
@@ -233,9 +229,7 @@ describe("the customer portal's Admin tab", { timeout: WHOLE_APP_TIMEOUT }, () =
       scenario('deleteCustomer', 'error', { status: 404, message: 'Customer not found' }),
     );
     const { user, panel } = renderAdminTab();
-    await user.click(
-      await within(panel).findByRole('button', { name: 'Delete Katherine Johnson' }, { timeout: 5000 }),
-    );
+    await user.click(await within(panel).findByRole('button', { name: 'Delete Katherine Johnson' }));
     expect(confirm).toHaveBeenCalledWith(CONFIRM);
     await expectToast('Error', 'Failed to delete customer: Customer not found');
     await user.click(within(panel).getByRole('button', { name: 'Message Ada Lovelace' }));
@@ -249,7 +243,7 @@ describe("the customer portal's Admin tab", { timeout: WHOLE_APP_TIMEOUT }, () =
   it('offers the second factor when the admin token is missing or expired', async () => {
     server.use(scenario('adminCustomers', 'error', { status: 401, message: 'Sign in required' }));
     const { panel } = renderAdminTab();
-    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(panel).findByRole('alert', {});
     expect(alert).toHaveTextContent('Failed to fetch customers');
     expect(within(alert).getByRole('button', { name: 'Verify admin access' })).toBeInTheDocument();
   });

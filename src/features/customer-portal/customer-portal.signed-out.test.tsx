@@ -184,7 +184,7 @@ describe('customer portal, signed out', { timeout: PORTAL_TEST_TIMEOUT }, () => 
   describe('the stored session', () => {
     it('is restored once the page is idle: the nav button names the customer', async () => {
       await renderSite('customer');
-      await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0), { timeout: 8000 });
+      await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0));
     });
 
     it('keeps the customer the page already knows while its own check of the token is pending', async () => {

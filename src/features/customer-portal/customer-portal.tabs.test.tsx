@@ -133,7 +133,7 @@ describe('customer portal, signed in', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       const dialog = await openPortal();
       // They decide the order of the tab row, which waits for them rather than jumping.
       expect(
-        await within(dialog).findByRole('status', { name: 'Loading your projects…' }, { timeout: 8000 }),
+        await within(dialog).findByRole('status', { name: 'Loading your projects…' }),
       ).toBeInTheDocument();
       expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
     });

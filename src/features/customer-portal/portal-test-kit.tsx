@@ -10,7 +10,7 @@ import { LOCAL_KEYS } from '../../lib/storage-keys';
 import { renderApp } from '../../testing/render-app';
 
 /** A test of the portal, with room for the same. */
-export const PORTAL_TEST_TIMEOUT = 30_000;
+export const PORTAL_TEST_TIMEOUT = 60_000;
 
 /** A fixture's token, none, or a token the server no longer knows. */
 export type StoredSession = keyof typeof MOCK_TOKENS | 'none' | 'expired';
@@ -33,30 +33,27 @@ export const openPortal = async (
 ) => {
   act(() => dispatchPageEvent(event));
   // The first opening loads the portal's code.
-  return screen.findByRole('dialog', {}, { timeout: 10_000 });
+  return screen.findByRole('dialog');
 };
 
 /** Renders the site signed in and opens the portal on its tabs. */
 export const openSignedInPortal = async (session: StoredSession = 'customer') => {
   const rendered = await renderSite(session);
   const dialog = await openPortal();
-  await within(dialog).findByRole('tablist', {}, { timeout: 8000 });
+  await within(dialog).findByRole('tablist');
   return { ...rendered, dialog };
 };
 
 /** The shown toast with this title (the toaster loads with the first toast). */
 export const findToast = (title: string): Promise<HTMLElement> =>
-  waitFor(
-    () => {
-      const toast = screen
-        .queryAllByText(title)
-        .map((element) => element.closest('li'))
-        .find((item): item is HTMLLIElement => item !== null && item.closest('ol') !== null);
-      if (!toast) throw new Error(`No toast '${title}'`);
-      return toast;
-    },
-    { timeout: 8000 },
-  );
+  waitFor(() => {
+    const toast = screen
+      .queryAllByText(title)
+      .map((element) => element.closest('li'))
+      .find((item): item is HTMLLIElement => item !== null && item.closest('ol') !== null);
+    if (!toast) throw new Error(`No toast '${title}'`);
+    return toast;
+  });
 
 /**
  * A tab's accessible name: jsdom reads Radix Themes' trigger twice (its bold twin that reserves the

@@ -35,7 +35,7 @@ export const renderFunnelPage = async (
 export type PageUser = Awaited<ReturnType<typeof renderFunnelPage>>['user'];
 
 /** The funnel's code loads on the first request: the first test of a file waits for it (5 s was short on two busy cores). */
-export const FUNNEL_LOAD_TIMEOUT = { timeout: 15000 };
+export const FUNNEL_LOAD_TIMEOUT = { timeout: 30_000 };
 
 /** The onboarding dialog once it is open. */
 export const onboardingDialog = () =>

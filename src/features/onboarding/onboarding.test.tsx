@@ -63,7 +63,7 @@ const fillAccount = async (user: UserEvent, dialog: HTMLElement, values: Partial
 
 /** A step's heading; a timed hand-off (the registrar's 2 s) may come first. */
 const stepHeading = (dialog: HTMLElement, name: string) =>
-  within(dialog).findByRole('heading', { level: 3, name }, { timeout: 3000 });
+  within(dialog).findByRole('heading', { level: 3, name });
 
 /** A signed-in customer back from paying for the Professional package, at /#complete-details. */
 const returnFromPayment = () =>
@@ -80,7 +80,7 @@ describe('onboarding: account', () => {
   // The file's first test also waits for the funnel's code.
   it(
     'creates the account, then offers only the packages above the one chosen, then the payment',
-    { timeout: 15_000 },
+    { timeout: 45_000 },
     async () => {
       const { user } = await renderFunnelPage('/');
       const dialog = await openWith('professional', 2995);
@@ -166,8 +166,8 @@ describe('onboarding: account', () => {
     const dialog = await openWith('startup', 1995);
     await user.click(within(dialog).getByRole('button', { name: 'Sign In Instead' }));
     // Onboarding closes; the customer login it asks for may already be opening in its place.
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
-    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
     stop();
   });
 
@@ -220,7 +220,7 @@ describe('onboarding: the return from the payment', () => {
 
   it(
     "asks for a domain before 'Purchase Domain', then opens the registrar and moves on 2 s later",
-    { timeout: 15_000 },
+    { timeout: 45_000 },
     async () => {
       const { user } = await returnFromPayment();
       const dialog = await onboardingDialog();
@@ -278,7 +278,7 @@ describe('onboarding: project details', () => {
 
   it(
     "saves the project with the logo: 'Project Details Saved!', the $99 payment in a new tab, then closes",
-    { timeout: 15_000 },
+    { timeout: 45_000 },
     async () => {
       const { user, dialog, description } = await toDetails();
       await user.click(description);
@@ -302,7 +302,7 @@ describe('onboarding: project details', () => {
         status: 'pending',
       });
       expect(within(dialog).getByText(/Your project details are saved/)).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(localStorage.getItem(LOCAL_KEYS.onboardingDraft)).toBeNull();
     },
   );

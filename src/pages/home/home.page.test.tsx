@@ -17,7 +17,7 @@ describe('the home page', () => {
   it('shows the sections of spec part 2 §2 in order, each with its anchor, and the footer', async () => {
     await renderApp('/');
     // The showcase appears once its list has loaded (it is hidden while there is none).
-    await screen.findByRole('heading', { level: 2, name: 'Featured Client Sites' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Featured Client Sites' });
     expect(sectionIds()).toEqual(HOME_SECTION_IDS);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -62,9 +62,7 @@ describe('the home page', () => {
     await user.click(screen.getByRole('button', { name: 'Access Customer Portal' }));
     expect(portal.details).toHaveLength(1);
     // The portal answers over the page; closed again, the last section is there.
-    expect(
-      await screen.findByRole('dialog', { name: 'Customer Portal' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Customer Portal' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const contact = screen.getByRole('region', { name: 'Ready to Grow Your Business Online?' });

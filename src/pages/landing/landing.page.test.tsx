@@ -67,7 +67,7 @@ describe('Texas page', () => {
     await user.click(heroStart!);
     expect(started).toHaveBeenLastCalledWith({ packageType: 'professional', packagePrice: 2995 });
     // The onboarding dialog the event opens covers the page: closed before the next press.
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await screen.findByRole('dialog', {});
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'Choose Platinum' }));

@@ -116,9 +116,7 @@ describe('portfolio page', () => {
     expect(started).toHaveBeenCalledExactlyOnceWith({ packageType: 'enterprise', packagePrice: 4995 });
     // The quote gives way to the funnel's onboarding with that package.
     expect(screen.queryByRole('dialog', { name: 'Get an Instant Quote' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('dialog', { name: 'Start Your Website Project' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Start Your Website Project' })).toBeInTheDocument();
   });
 
   it('closes with Escape, and gives way to the package selection to compare all packages', async () => {
@@ -134,9 +132,7 @@ describe('portfolio page', () => {
     await user.click(await screen.findByRole('button', { name: 'Compare All Packages' }));
     expect(compared).toHaveBeenCalledOnce();
     // The quote gives way to the funnel's package selection.
-    expect(
-      await screen.findByRole('dialog', { name: 'Choose Your Website Package' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose Your Website Package' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Get an Instant Quote' })).not.toBeInTheDocument();
   });
 });

@@ -23,4 +23,4 @@ export const fakeNewTab = () => {
 };
 
 /** The deferred sections load their code when the page is idle: the first test of a file waits for the transform too. */
-export const ISLAND = { timeout: 10_000 } as const;
+export const ISLAND = { timeout: 30_000 } as const;
