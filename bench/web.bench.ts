@@ -9,6 +9,9 @@
  * on /, the other three categories 100, the health check listing nothing but the HTTPS findings
  * (loopback is plain HTTP), first-load JS ≤ 100 KB gzipped as the goal.
  *
+ * `BENCH_WEB_PAGES=/,/domains BENCH_WEB_LANGUAGES=en BENCH_WEB_RUNS=3` limits it to those pages,
+ * languages and runs.
+ *
  * Lighthouse drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless with a fresh
  * profile per run; nothing leaves the machine.
  */
@@ -38,6 +41,19 @@ const PAGE_TYPES = (postSlug: string) => [
 ];
 const LANGUAGES = ['en', 'ar'] as const;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/**
+ * A quiet minute on a shared machine rarely fits every page: `BENCH_WEB_PAGES=/,/domains` measures
+ * those unprefixed pages only, `BENCH_WEB_LANGUAGES=en` one language (both default to all).
+ */
+const listOf = (value: string | undefined): string[] | null =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : null;
+const ONLY_PAGES = listOf(process.env.BENCH_WEB_PAGES);
+const ONLY_LANGUAGES = listOf(process.env.BENCH_WEB_LANGUAGES);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const freePort = (): Promise<number> =>
@@ -198,9 +214,13 @@ async function main(): Promise<void> {
     const posts = JSON.parse((await rawGet(`${site.origin}/api/blog-posts`)).body.toString('utf8')) as Array<{
       slug: string;
     }>;
-    const paths = PAGE_TYPES(posts[0]?.slug ?? 'no-post').flatMap((page) =>
-      LANGUAGES.map((language) => localizedPath(language, page)),
-    );
+    const paths = PAGE_TYPES(posts[0]?.slug ?? 'no-post')
+      .filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page))
+      .flatMap((page) =>
+        LANGUAGES.filter((language) => !ONLY_LANGUAGES || ONLY_LANGUAGES.includes(language)).map((language) =>
+          localizedPath(language, page),
+        ),
+      );
     for (const pagePath of paths) {
       const { body } = await rawGet(`${site.origin}${pagePath}`, { 'Accept-Encoding': 'identity' });
       const load = await measureFirstLoad(site.origin, body.toString('utf8'));

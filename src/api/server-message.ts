@@ -3,8 +3,17 @@
  * body (`contract/errors`); anything else (a proxy's or the platform's HTML page, an empty body
  * replaced by the status text) has no message meant for a person, so the view shows its fallback.
  */
-import { errorBodySchema } from '../../contract/errors';
+import type { ErrorBody } from '../../contract/errors';
 import { ApiError } from './api-error';
+
+/**
+ * The error body's `message`, read with a plain check rather than its zod schema: every view that
+ * can fail reaches here, and the schema code would join the pages' first idle load for one string.
+ */
+const messageOf = (body: unknown): ErrorBody['message'] | undefined =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : undefined;
 
 /** The non-blank `message` of the API's JSON error body, else undefined. */
 export const serverMessageOf = (error: ApiError): string | undefined => {
@@ -14,8 +23,8 @@ export const serverMessageOf = (error: ApiError): string | undefined => {
   } catch {
     return undefined;
   }
-  const body = errorBodySchema.safeParse(parsed);
-  return body.success && body.data.message.trim() !== '' ? body.data.message : undefined;
+  const message = messageOf(parsed);
+  return message?.trim() ? message : undefined;
 };
 
 /**

@@ -19,6 +19,13 @@ import { storedLanguageTarget } from './browser-state';
 import { installOpenForm } from './page-events';
 import { AppRoutes } from './app-routes';
 import { preloadPagesAt } from './routes';
+// The CSS of the parts every page loads after its first paint (the toaster; the funnel's corner,
+// tour and onboarding steps) travels in the site's stylesheet, after Radix's rules as before: about
+// 1.6 KB gzipped, where each late stylesheet of its own forced a full style recalculation of the page.
+import '../components/toaster/toaster.css';
+import '../features/funnel/funnel.css';
+import '../features/guided-tour/guided-tour.css';
+import '../features/onboarding/step-indicator.css';
 
 /**
  * Runs once, after hydration: an unprefixed page whose visitor stored another language (the cookie

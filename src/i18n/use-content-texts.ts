@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { contentTexts, type ContentText, type Translations } from '../../contract/translations';
+import { contentTexts, type ContentText, type Translations } from '../../contract/content-texts';
 import { useLanguage } from './use-language';
 
 /**

@@ -3,11 +3,14 @@
  * requests (openPackageSelection, openQuickOnboarding, tourCompleted; `window.openForm` dispatches
  * the first), keeps them in the funnel's inbox, and loads the funnel when one arrives, when the
  * address is the return from a payment (#complete-details), when an onboarding is waiting to be
- * resumed, or else once the page is idle (the tour opens 2 s after the load on a first visit).
+ * resumed, or else once the home page is idle: the tour (2 s after the load on a first visit) and
+ * the sales popups show on the home page only, so another page fetches none of the funnel's code
+ * (about 60 KB gzipped) until a visitor asks for it or goes to the home page.
  */
 import { startTransition, useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPackageId } from '../../../contract/catalogue';
+import { isHomePage } from '../../../machines/funnel/funnel.pages';
 import { onPageEvent } from '../../app/page-events';
 import { whenIdle } from '../../components/deferred/when-idle';
 import { trackLoad } from '../../lib/pending-loads';
@@ -41,8 +44,6 @@ export function FunnelLauncher() {
   });
 
   useEffect(() => {
-    // Unmounted (the page is gone) before the idle moment: nothing to load then.
-    let active = true;
     const stops = [
       onPageEvent('openPackageSelection', () => {
         postToFunnel({ type: 'openPackageSelection' });
@@ -61,16 +62,26 @@ export function FunnelLauncher() {
     ];
     // The funnel's storage adapter stays out of the first load: one key tells whether a draft waits.
     if (localStore.get(LOCAL_KEYS.onboardingDraft) !== null) launch();
-    else
-      void whenIdle().then(() => {
-        if (active) launch();
-      });
     return () => {
-      active = false;
       stops.forEach((stop) => stop());
       discardFunnelRequests();
     };
   }, []);
+
+  // The tour and the popups are the home page's: the funnel loads when the home page is idle (the
+  // tour's 2 s count from the page's load, so arriving later by a link opens it at once, as before).
+  const onHome = isHomePage(pathname);
+  useEffect(() => {
+    if (!onHome) return;
+    // Unmounted (the page is gone) before the idle moment: nothing to load then.
+    let active = true;
+    void whenIdle().then(() => {
+      if (active) launch();
+    });
+    return () => {
+      active = false;
+    };
+  }, [onHome]);
 
   // The funnel reads the address it loads at; a later move to #complete-details is a request.
   const previousHash = useRef<string | null>(null);

@@ -1,0 +1,58 @@
+/**
+ * How a page picks the text of the agency's content in its language (issue 20): the translation
+ * when there is a non-empty one, else the English marked as such. Free of schema code, so that a
+ * page showing content (the blog, a post, the portfolio) does not load zod for it; the schemas of
+ * translations are contract/translations.ts's.
+ */
+import type { LanguageCode } from './catalogue';
+
+/** The languages a text can be translated into: every interface language but English. */
+export type TranslationLanguage = Exclude<LanguageCode, 'en'>;
+
+/** What one language holds: some of the kind's fields, each a text of at most `max` characters. */
+export type Translations<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string>>>>;
+
+/**
+ * The text of `field` in `language`: its translation when there is a non-empty one, else the English
+ * field; `translated` says which, so a page marks English text inside another language's page.
+ */
+export function textIn<F extends string>(
+  record: { readonly translations?: Translations<F> } & Readonly<Record<F, string>>,
+  field: F,
+  language: LanguageCode,
+): { text: string; translated: boolean } {
+  const text = language === 'en' ? undefined : record.translations?.[language]?.[field];
+  return text?.trim() ? { text, translated: true } : { text: record[field], translated: language === 'en' };
+}
+
+/**
+ * A text of the agency's content as a page shows it. `lang` is 'en' when the page is in another
+ * language and the text has no translation into it: the English stands in and is marked so (screen
+ * readers pronounce it as English, and right-to-left pages keep its punctuation on its own side).
+ */
+export interface ContentText {
+  readonly text: string;
+  readonly lang?: 'en';
+}
+
+/** The text of `field` as the page in `language` shows it (see `ContentText`). */
+export function contentText<F extends string>(
+  record: { readonly translations?: Translations<F> } & Readonly<Record<F, string>>,
+  field: F,
+  language: LanguageCode,
+): ContentText {
+  const { text, translated } = textIn(record, field, language);
+  return translated ? { text } : { text, lang: 'en' };
+}
+
+/** Several fields of one record at once, as the page in `language` shows them. */
+export function contentTexts<const F extends string>(
+  record: { readonly translations?: Translations<NoInfer<F>> } & Readonly<Record<NoInfer<F>, string>>,
+  fields: readonly F[],
+  language: LanguageCode,
+): Record<F, ContentText> {
+  return Object.fromEntries(fields.map((field) => [field, contentText(record, field, language)])) as Record<
+    F,
+    ContentText
+  >;
+}
