@@ -23,4 +23,21 @@ describe('the fallback faces of the web fonts', () => {
     // Inter's letters are wider than Arial's: its fallback is scaled up, not left at 100%.
     expect(/font-family: "Inter Fallback";[^}]*size-adjust: (\d+\.\d+)%/.exec(css)?.[1]).not.toBe('100');
   });
+
+  it('scale the local Armenian face to Noto Sans Armenian, per weight, for Armenian letters only', () => {
+    const faces = [...fontFallbackCss().matchAll(/font-family: "Noto Sans Armenian Fallback";([^}]*)}/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(faces).toHaveLength(2);
+    const sizes = faces.map((face) => Number(/size-adjust: (\d+\.\d+)%/.exec(face)?.[1]));
+    for (const face of faces) {
+      expect(face).toContain("local('DejaVu Sans')");
+      expect(face).toContain('unicode-range: U+0530-058F, U+FB13-FB17;');
+      expect(face).toMatch(/ascent-override: \d+(\.\d+)?%/);
+    }
+    expect(faces.map((face) => /font-weight: ([^;]+);/.exec(face)?.[1])).toEqual(['100 549', '550 900']);
+    // Noto's regular Armenian letters are narrower than DejaVu's, its bold ones about as wide.
+    expect(sizes[0]).toBeLessThan(95);
+    expect(sizes[1]).toBeGreaterThan(sizes[0] ?? 0);
+  });
 });

@@ -88,6 +88,14 @@ describe('the guided tour', () => {
           expect(overlap(lit, heading), `the heading lit: ${where}`).toBe(true);
           expect(cardBox.y, where).toBeGreaterThanOrEqual(0);
           expect(cardBox.y + cardBox.height, where).toBeLessThanOrEqual(size.height);
+          // Whole on screen sideways, and lined up with the section's content column at its start
+          // edge (left, or right in Arabic), not with the window's edge.
+          expect(cardBox.x, where).toBeGreaterThanOrEqual(0);
+          expect(cardBox.x + cardBox.width, where).toBeLessThanOrEqual(size.width);
+          const column = await boxOf(page, `#${anchor} .rt-ContainerInner`);
+          const startGap =
+            language === 'ar' ? column.x + column.width - (cardBox.x + cardBox.width) : cardBox.x - column.x;
+          expect(Math.abs(startGap), `the card off the column's start edge: ${where}`).toBeLessThanOrEqual(1);
         }
         await tour.button('finish').click();
         await tour.tourButton().waitFor();

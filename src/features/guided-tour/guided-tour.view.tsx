@@ -50,7 +50,11 @@ export function GuidedTour({ view }: { view: GuidedTourView }) {
         ref={card}
         className="tour-card"
         data-placement={placement.kind === 'centered' ? 'centered' : placement.side}
-        style={placement.kind === 'anchored' ? { top: placement.cardTop } : undefined}
+        style={
+          placement.kind === 'anchored'
+            ? { top: placement.cardTop, insetInlineStart: placement.cardInlineStart }
+            : undefined
+        }
         onOpenAutoFocus={(event) => {
           returnFocus.onOpenAutoFocus(event);
           event.preventDefault();

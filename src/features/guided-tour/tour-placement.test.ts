@@ -7,10 +7,13 @@ const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: 
 /** A desktop viewport (1440 × 900) under a 64 px navigation bar, a section scrolled to its top. */
 const layout = (overrides: Partial<TourLayout> = {}): TourLayout => ({
   viewport: { width: 1440, height: 900 },
+  direction: 'ltr',
   topInset: 64,
   section: { top: 64, left: 0, width: 1440, height: 1800 },
+  // Radix Themes' size-4 container (1136 px) centred in the window.
+  column: { left: 152, width: 1136 },
   parts: [],
-  card: { height: 200 },
+  card: { width: 400, height: 200 },
   ...overrides,
 });
 
@@ -76,7 +79,7 @@ describe('placeTourCard', () => {
       { top: 150, bottom: 200 },
       { top: 260, bottom: 560 },
     ];
-    expect(anchored(layout({ parts, card: { height: 400 } })).lit.bottom).toBe(206);
+    expect(anchored(layout({ parts, card: { width: 400, height: 400 } })).lit.bottom).toBe(206);
   });
 
   it('puts the card over a section the page cannot scroll higher, when that lights all of it', () => {
@@ -94,7 +97,8 @@ describe('placeTourCard', () => {
         viewport: { width: 360, height: 740 },
         section: { top: 64, left: 0, width: 360, height: 3000 },
         parts: [{ top: 100, bottom: 2000 }],
-        card: { height: 300 },
+        column: { left: 16, width: 328 },
+        card: { width: 328, height: 300 },
       }),
     );
     expect(placed.lit.bottom).toBe(740 - 12 - 300 - POINTER_GAP);
@@ -105,5 +109,44 @@ describe('placeTourCard', () => {
     const { spotlight } = anchored(layout({ section: { top: 64, left: -20, width: 1500, height: 300 } }));
     expect(spotlight.left).toBe(12);
     expect(spotlight.left + spotlight.width).toBe(1440 - 12);
+  });
+
+  it('starts the card at the content column at a wide window, not at the window edge', () => {
+    expect(anchored(layout()).cardInlineStart).toBe(152);
+  });
+
+  it("starts the card at the column's right edge right to left", () => {
+    // A column off centre tells the two edges apart: 1440 - (100 + 1000) px from the right.
+    const column = { left: 100, width: 1000 };
+    expect(anchored(layout({ column })).cardInlineStart).toBe(100);
+    expect(anchored(layout({ column, direction: 'rtl' })).cardInlineStart).toBe(340);
+  });
+
+  it('keeps the whole card on screen when the column starts too near the far edge', () => {
+    const column = { left: 1200, width: 200 };
+    const { cardInlineStart } = anchored(layout({ column }));
+    expect(cardInlineStart).toBe(1440 - 12 - 400);
+    expect(anchored(layout({ column: { left: 40, width: 200 }, direction: 'rtl' })).cardInlineStart).toBe(
+      1440 - 12 - 400,
+    );
+  });
+
+  it('keeps a margin on a phone, whatever the column and the card', () => {
+    const phone = {
+      viewport: { width: 360, height: 740 },
+      section: { top: 64, left: 0, width: 360, height: 400 },
+    };
+    // The card as wide as the column: it lines up with it.
+    expect(
+      anchored(layout({ ...phone, column: { left: 16, width: 328 }, card: { width: 328, height: 200 } }))
+        .cardInlineStart,
+    ).toBe(16);
+    // A column flush with the edges and a card wider than the room: the start margin holds.
+    for (const direction of ['ltr', 'rtl'] as const) {
+      const placed = anchored(
+        layout({ ...phone, direction, column: { left: 0, width: 360 }, card: { width: 400, height: 200 } }),
+      );
+      expect(placed.cardInlineStart, direction).toBe(12);
+    }
   });
 });

@@ -3,8 +3,9 @@
  * it talks about). The spotlight lights the whole section when it fits beside the card, or else the
  * largest top part of it that ends between two of its parts (a row, a card, a paragraph), never
  * through one; the card goes under the spotlight, or over it when that lights more, and never on it.
- * Pure: the hook measures the page, this decides. Horizontal offsets are logical (from the inline
- * start), so the card mirrors right to left.
+ * Sideways the card starts where the section's content column starts (not at the window's edge on
+ * a wide screen), and stays whole on screen. Pure: the hook measures the page, this decides. The
+ * card's sideways offset is logical (from the inline start), so it mirrors right to left.
  */
 
 /** A box in viewport coordinates (CSS pixels), as `getBoundingClientRect` gives it. */
@@ -24,11 +25,15 @@ export interface SectionPart {
 /** What the hook measured: the viewport, what the sticky bar covers, the section, its parts, the card. */
 export interface TourLayout {
   viewport: { width: number; height: number };
+  /** The page's reading direction: the card lines up with the column's start edge, right in Arabic. */
+  direction: 'ltr' | 'rtl';
   /** The height the sticky navigation bar covers at the top of the viewport. */
   topInset: number;
   section: TargetBox;
+  /** The section's content column (its container), in viewport coordinates; the section when it has none. */
+  column: { left: number; width: number };
   parts: readonly SectionPart[];
-  card: { height: number };
+  card: { width: number; height: number };
 }
 
 export type TourPlacement =
@@ -40,6 +45,8 @@ export type TourPlacement =
       cardTop: number;
       /** Which side of the spotlight the card is on (its pointer is on the other edge). */
       side: 'below' | 'above';
+      /** The card's distance from the viewport's inline-start edge (left, or right in right-to-left). */
+      cardInlineStart: number;
     };
 
 /** Room the spotlight keeps inside the section's edges, and the card from the viewport's edges. */
@@ -74,8 +81,19 @@ const litBottom = (layout: TourLayout, top: number, limit: number): number | nul
   return cut === null ? null : Math.min(cut + MARGIN / 2, limit);
 };
 
+/**
+ * The card's offset from the viewport's inline-start edge: at the column's start edge, moved in so
+ * the whole card stays on screen with a margin (a card wider than the room keeps the start margin).
+ */
+const cardInlineStartOf = ({ viewport, direction, column, card }: TourLayout): number => {
+  const columnStart = direction === 'rtl' ? viewport.width - (column.left + column.width) : column.left;
+  const latest = viewport.width - MARGIN - card.width;
+  return Math.max(MARGIN, Math.min(columnStart, latest));
+};
+
 export const placeTourCard = (layout: TourLayout | null): TourPlacement => {
   if (!layout) return { kind: 'centered' };
+  const cardInlineStart = cardInlineStartOf(layout);
   const { viewport, topInset, section, card } = layout;
   const top = Math.max(section.top, topInset + MARGIN / 2);
   const left = Math.max(section.left, 0) + MARGIN;
@@ -101,9 +119,16 @@ export const placeTourCard = (layout: TourLayout | null): TourPlacement => {
       spotlight: box(section.top, aboveBottom),
       cardTop: aboveCardTop,
       side: 'above',
+      cardInlineStart,
     };
   }
   // Nothing whole fits under the card's room (a phone's single tall part): light what fits.
   const bottom = belowBottom ?? Math.max(top, belowLimit);
-  return { kind: 'anchored', spotlight: box(top, bottom), cardTop: bottom + POINTER_GAP, side: 'below' };
+  return {
+    kind: 'anchored',
+    spotlight: box(top, bottom),
+    cardTop: bottom + POINTER_GAP,
+    side: 'below',
+    cardInlineStart,
+  };
 };

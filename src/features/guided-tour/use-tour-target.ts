@@ -23,19 +23,28 @@ const partsOf = (section: HTMLElement, viewportHeight: number): SectionPart[] =>
     .filter((rect) => rect.height > 0 && rect.bottom > 0 && rect.top < viewportHeight)
     .map((rect) => ({ top: rect.top, bottom: rect.bottom }));
 
+/** The section's content column: its Radix Themes container's inner box, or the section itself. */
+const columnOf = (section: HTMLElement): { left: number; width: number } => {
+  const { left, width } = (section.querySelector('.rt-ContainerInner') ?? section).getBoundingClientRect();
+  return { left, width };
+};
+
 const measure = (section: HTMLElement, card: HTMLElement | null): TourLayout => {
   const viewport = {
     width: document.documentElement.clientWidth || window.innerWidth,
     height: window.innerHeight,
   };
   const { top, left, width, height } = section.getBoundingClientRect();
+  const cardBox = card?.getBoundingClientRect();
   return {
     viewport,
+    direction: getComputedStyle(section).direction === 'rtl' ? 'rtl' : 'ltr',
     topInset: coveredAtTop(),
     section: { top, left, width, height },
+    column: columnOf(section),
     parts: partsOf(section, viewport.height),
-    // Before the card is laid out, room for a card of a few lines.
-    card: { height: card?.getBoundingClientRect().height || 240 },
+    // Before the card is laid out, room for a card of a few lines at its widest (400 px).
+    card: { width: cardBox?.width || 400, height: cardBox?.height || 240 },
   };
 };
 

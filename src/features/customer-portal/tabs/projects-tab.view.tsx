@@ -33,7 +33,8 @@ export function ProjectsTab({ onBuyWebsite }: { onBuyWebsite: () => void }) {
     );
   }
   return (
-    <Grid columns={{ initial: '1', md: '2' }} gap="4">
+    // Each card as tall as its own content: a pending project's short card no longer stretches to its neighbour's height.
+    <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
       {projects.data.map((project) => (
         <ProjectCard key={project.id} project={project} purchase={purchase} />
       ))}
