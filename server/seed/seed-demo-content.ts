@@ -11,7 +11,7 @@ import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord
 import { scorePost } from '../services/studio/post-seo';
 import { BLOG_SEED, type BlogSeed } from './blog';
 import { mediaUrl } from './images/media';
-import { workImageUrl } from './images/work-images';
+import { projectPictureOf, workImageUrl } from './images/work-images';
 import { PORTFOLIO_SEED } from './portfolio-data';
 import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
 import { SHOWCASE_SEED } from './showcase-data';
@@ -57,16 +57,10 @@ export function demoTestimonials(): TestimonialRecord[] {
 }
 
 /** A featured site is a delivered project: it shows that project's picture. */
-const projectKeyOf = new Map(PORTFOLIO_SEED.map((project) => [project.title, project.key]));
-
 export function demoShowcase(): ShowcaseRecord[] {
   return SHOWCASE_SEED.map(({ key, ...site }) => {
-    const projectKey = projectKeyOf.get(site.companyName);
-    return {
-      ...site,
-      id: seedId(`showcase:${key}`),
-      ...(projectKey ? { screenshot: workImageUrl(projectKey) } : {}),
-    };
+    const screenshot = projectPictureOf(site.companyName);
+    return { ...site, id: seedId(`showcase:${key}`), ...(screenshot ? { screenshot } : {}) };
   });
 }
 
