@@ -62,6 +62,31 @@ describe('portfolio page', () => {
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows a project’s uploaded picture as <picture> with its AVIF, WebP and JPEG widths, named after the project', async () => {
+    const nimbus = db.portfolioProjects.find((project) => project.id === 'pf-nimbus')!;
+    nimbus.imageUrl = '/uploads/0123456789abcdef01234567-1600.jpg';
+    await renderApp('/portfolio');
+    const image = (await cardOf('Nimbus Analytics')).getByRole('img', {
+      name: 'The website of Nimbus Analytics',
+    });
+    const stem = '/uploads/0123456789abcdef01234567';
+    expect(image).toHaveAttribute('src', `${stem}-1600.jpg`);
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${stem}-480.jpg 480w, ${stem}-960.jpg 960w, ${stem}-1600.jpg 1600w`,
+    );
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      `${stem}-480.avif 480w, ${stem}-960.avif 960w, ${stem}-1600.avif 1600w`,
+    );
+    expect(sources[0]?.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
+  });
+
   it("says 'Private/Internal Project' where there is no live link, and no featured flag where it is not", async () => {
     await renderApp('/portfolio');
     const card = await cardOf('Helix Health Cloud');
