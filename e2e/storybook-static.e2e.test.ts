@@ -111,7 +111,7 @@ describe(`the static Storybook served from ${SUB_PATH}`, () => {
   it("answers the page's API calls with MSW's worker found next to the page", async () => {
     const page = await openStory('pages-portfolio--full');
     // Only the mocks know this project: the static server answers /api with 404.
-    await page.getByText('Nimbus Analytics').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Northwind Cloud').first().waitFor({ timeout: 20_000 });
     const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
     expect(worker).toBe(`${base}mockServiceWorker.js`);
     await page.close();
