@@ -111,7 +111,12 @@ describe(`the static Storybook served from ${SUB_PATH}`, () => {
   it("answers the page's API calls with MSW's worker found next to the page", async () => {
     const page = await openStory('pages-portfolio--full');
     // Only the mocks know this project: the static server answers /api with 404.
-    await page.getByText('Nimbus Analytics').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Northwind Cloud').first().waitFor({ timeout: 20_000 });
+    // Its picture is a file of public/ at /work/…: MSW finds it beside the page, below the root.
+    const picture = page.getByRole('img', { name: 'The website of Northwind Cloud' });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
     expect(worker).toBe(`${base}mockServiceWorker.js`);
     await page.close();

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { bypass, http, HttpResponse, passthrough } from 'msw';
 import { MEDIA_PREFIX, placeholderSvg } from '../fixtures';
 import { mockPath } from '../lib/mock-path';
 
@@ -9,5 +9,15 @@ export const mediaHandlers = [
     return new HttpResponse(placeholderSvg(file.replace(/\.svg$/, '')), {
       headers: { 'Content-Type': 'image/svg+xml' },
     });
+  }),
+  /**
+   * The seed's pictures of the demo sites are files of public/ at `/work/…`. A static Storybook
+   * built into a sub-folder has them beside its pages, not at the server's root: the request goes
+   * to the same file under the page's folder. At the root (the sandbox) it passes through.
+   */
+  http.get(mockPath('/work/:file'), ({ request, params }) => {
+    if (typeof document === 'undefined') return passthrough();
+    const beside = new URL(`work/${String(params.file)}`, document.baseURI);
+    return beside.href === request.url ? passthrough() : fetch(bypass(beside));
   }),
 ];

@@ -180,8 +180,8 @@ export const SAMPLE_REQUESTS: { [N in RouteName]: () => SampleRequest<N> } = {
       completedDate: '2026-05-01',
     },
   }),
-  studioUpdatePortfolio: () => ({ params: { id: 'pf-nimbus' }, body: { featured: true } }),
-  studioDeletePortfolio: () => ({ params: { id: 'pf-forge' } }),
+  studioUpdatePortfolio: () => ({ params: { id: 'pf-northwind-cloud' }, body: { featured: true } }),
+  studioDeletePortfolio: () => ({ params: { id: 'pf-meridian-travel' } }),
   studioShowcase: () => ({}),
   studioCreateShowcase: () => ({
     body: { companyName: 'Harbor Bakery', websiteUrl: 'https://bakery.example.com', packageType: 'startup' },

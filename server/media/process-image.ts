@@ -7,22 +7,21 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
+import {
+  FORMAT_EXTENSION,
+  RESPONSIVE_FORMATS,
+  responsiveWidths,
+  type ResponsiveFormat,
+} from '../../contract/responsive-image';
 import { CONTENT_TYPES } from './image-store';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
-/** The narrower widths each image is also served at: phones, tablets and laptops. */
-export const VARIANT_WIDTHS = [480, 960] as const;
 /** The widest variant; a wider original is scaled down to it. */
 const LARGEST_WIDTH = 1600;
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-
-const EXTENSION: Record<VariantFormat, keyof typeof CONTENT_TYPES> = {
-  avif: 'avif',
-  webp: 'webp',
-  jpeg: 'jpg',
-};
+/** The formats and widths are the ones `<picture>` asks for (contract/responsive-image.ts). */
+export const VARIANT_FORMATS = RESPONSIVE_FORMATS;
+export type VariantFormat = ResponsiveFormat;
 
 export interface ImageFile {
   name: string;
@@ -52,10 +51,7 @@ export class ImageRefusedError extends Error {
 }
 
 /** The widths to make: the listed ones narrower than the original, and the original's own. */
-const widthsFor = (width: number): number[] => [
-  ...VARIANT_WIDTHS.filter((candidate) => candidate < width),
-  Math.min(width, LARGEST_WIDTH),
-];
+const widthsFor = (width: number): number[] => responsiveWidths(Math.min(width, LARGEST_WIDTH));
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRefusedError(413, 'The image is larger than 10 MB');
@@ -86,7 +82,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .clone()
         .toFormat(format, format === 'avif' ? { quality: 55, effort: 2 } : { quality: 80 });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      const extension = EXTENSION[format];
+      const extension = FORMAT_EXTENSION[format];
       files.push({
         name: `${id}-${info.width}.${extension}`,
         format,

@@ -1,6 +1,7 @@
 /**
  * The embedded store's demo content: portfolio, testimonials, showcase sites and blog posts, with
- * generated images. Each collection is filled only while it is empty, and every record has a stable
+ * their images: each project and featured site shows a screenshot of its own home page
+ * (public/work/), avatars and post images are drawn by the server (images/media.ts). Each collection is filled only while it is empty, and every record has a stable
  * id, so running the seed again (every start-up) never duplicates or overwrites anything.
  */
 import type { Clock } from '../lib/clock';
@@ -10,6 +11,7 @@ import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord
 import { scorePost } from '../services/studio/post-seo';
 import { BLOG_SEED, type BlogSeed } from './blog';
 import { mediaUrl } from './images/media';
+import { projectPictureOf, workImageUrl } from './images/work-images';
 import { PORTFOLIO_SEED } from './portfolio-data';
 import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
 import { SHOWCASE_SEED } from './showcase-data';
@@ -32,7 +34,7 @@ export function demoPortfolio(now: Date): PortfolioRecord[] {
     return {
       ...project,
       id,
-      imageUrl: mediaUrl('portfolio', id),
+      imageUrl: workImageUrl(key),
       completedDate: dateDaysAgo(now, completedDaysAgo),
       technologies: [...project.technologies],
       metrics: [...project.metrics],
@@ -54,8 +56,12 @@ export function demoTestimonials(): TestimonialRecord[] {
   });
 }
 
+/** A featured site is a delivered project: it shows that project's picture. */
 export function demoShowcase(): ShowcaseRecord[] {
-  return SHOWCASE_SEED.map(({ key, ...site }) => ({ ...site, id: seedId(`showcase:${key}`) }));
+  return SHOWCASE_SEED.map(({ key, ...site }) => {
+    const screenshot = projectPictureOf(site.companyName);
+    return { ...site, id: seedId(`showcase:${key}`), ...(screenshot ? { screenshot } : {}) };
+  });
 }
 
 type PostTranslations = NonNullable<BlogSeed['translations']>;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   PORTFOLIO_CATEGORIES,
@@ -92,10 +93,9 @@ describe('seedDemoContent', () => {
     expect(await content.blogPost('choosing-a-domain-name')).toBeNull();
   });
 
-  it('gives every project, avatar and post its own generated image', async () => {
+  it('gives every avatar and post its own generated image', async () => {
     await seedDemoContent(store, { clock });
     const urls = [
-      ...(await store.content.listPortfolio()).map((project) => project.imageUrl),
       ...(await store.content.listTestimonials()).map((testimonial) => testimonial.clientImage),
       ...(await store.content.listBlogPosts())
         .filter((post) => post.status === 'published')
@@ -106,6 +106,21 @@ describe('seedDemoContent', () => {
     );
     expect(images.every((svg) => svg?.startsWith('<svg'))).toBe(true);
     expect(new Set(images).size).toBe(images.length);
+  });
+
+  it('shows each project, and each featured site, a screenshot of its own site from public/work/', async () => {
+    await seedDemoContent(store, { clock });
+    const projects = await store.content.listPortfolio();
+    const urls = projects.map((project) => project.imageUrl);
+    expect(new Set(urls).size).toBe(projects.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/work\/[a-z0-9-]+\.[0-9a-f]{10}-960\.jpg$/);
+      expect(existsSync(new URL(`../../public${url}`, import.meta.url)), url).toBe(true);
+    }
+    const imageOf = new Map(projects.map((project) => [project.title, project.imageUrl]));
+    const sites = await createContentService({ content: store.content }).showcaseProjects();
+    expect(sites).toHaveLength(3);
+    for (const site of sites) expect(site.screenshot, site.companyName).toBe(imageOf.get(site.companyName));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The three featured showcase sites of the home page. The client maps each company name to a
- * screenshot of its own; the server also draws one at `/media/showcase-<id>.svg`.
+ * The three featured showcase sites of the home page: projects of the portfolio, so each shows the
+ * screenshot of its project (public/work/, seed-demo-content.ts).
  */
 import type { PackageId } from '../../contract/catalogue';
 

@@ -92,6 +92,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), 'br-bytes');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), 'gz-bytes');
   await writeFile(path.join(dist, 'assets', 'site.css'), '.page{color:red}.unused{color:blue}');
+  await mkdir(path.join(dist, 'work'), { recursive: true });
+  await writeFile(path.join(dist, 'work', 'ledgerly.0123abcdef-480.avif'), 'avif-bytes');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
   await writeFile(path.join(workDir, 'secret.txt'), 'outside the dist folder');
@@ -432,6 +434,14 @@ describe('files of the build', () => {
     const gz = await get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the demo projects’ hashed screenshots for a year, immutable', async () => {
+    const response = await get('/work/ledgerly.0123abcdef-480.avif');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/work/ledgerly.0123abcdef-960.avif')).status).toBe(404);
   });
 
   it('revalidates files outside /assets/ and answers 304 when unchanged', async () => {

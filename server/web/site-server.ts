@@ -53,6 +53,11 @@ export interface SiteServer {
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+/**
+ * Folders whose file names carry a hash of their bytes, so a name never changes meaning: the
+ * build's assets and the demo projects' screenshots (`npm run portfolio-images`).
+ */
+const HASHED_FOLDERS = ['/assets/', '/work/'];
 /** A page rendered on request is reused this long: stored content may change. */
 const RENDERED_PAGE_TTL_MS = 60_000;
 
@@ -164,7 +169,7 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
 
   /** A file of the build; false when there is none at that path. */
   const sendFile = async (ctx: Context): Promise<boolean> => {
-    const asset = ctx.path.startsWith('/assets/');
+    const asset = HASHED_FOLDERS.some((folder) => ctx.path.startsWith(folder));
     ctx.vary('Accept-Encoding');
     try {
       await send(ctx, ctx.path, {

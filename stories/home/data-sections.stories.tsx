@@ -23,7 +23,7 @@ const NETWORK = { timeout: 5000 };
 export const PortfolioFull: Story = {
   render: () => <PortfolioGrid />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nimbus Analytics', {}, NETWORK)).toBeInTheDocument();
+    await expect(await canvas.findByText('Northwind Cloud', {}, NETWORK)).toBeInTheDocument();
   },
 };
 export const PortfolioLoading: Story = {

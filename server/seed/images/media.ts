@@ -11,7 +11,11 @@ import { renderPortfolioImage } from './portfolio-image';
 export const MEDIA_KINDS = ['portfolio', 'avatar', 'blog', 'showcase'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** The site path of a generated image; the seed stores these as imageUrl, clientImage, featuredImage. */
+/**
+ * The site path of a generated image: the seed's avatars (clientImage) and post pictures
+ * (featuredImage); projects and featured sites that have no picture of their own (the seed's have
+ * screenshots under public/work/) are drawn too.
+ */
 export const mediaUrl = (kind: MediaKind, id: string): string => `/media/${kind}-${id}.svg`;
 
 const MEDIA_FILE = /^(portfolio|avatar|blog|showcase)-([A-Za-z0-9_-]{1,64})\.svg$/;

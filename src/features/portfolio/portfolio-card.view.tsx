@@ -4,11 +4,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioProject } from '../../../contract';
 import { leadsSomewhere } from '../../../contract/reachable-url';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../lib/format-date';
 import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
 import { cardTechnologies } from './portfolio-summary';
 import './portfolio.css';
+
+/** The grid's columns (1, then 2 from Radix's sm, 3 from its lg) in a page at most ~1200 px wide. */
+const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * One project: image, category, featured flag, title, description, date, technologies, and its live
@@ -25,13 +29,13 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
       <article aria-labelledby={titleId}>
         <Flex direction="column" gap="3" height="100%">
           <Inset clip="padding-box" side="top" pb="current">
-            <img
+            <ResponsiveImage
               className="portfolio-card-image"
               src={project.imageUrl}
-              alt=""
-              width={640}
-              height={400}
-              loading="lazy"
+              alt={t('portfolio.screenshot', { title: texts.title.text })}
+              width={960}
+              height={600}
+              sizes={CARD_SIZES}
             />
           </Inset>
           <Flex gap="2" wrap="wrap" align="center">

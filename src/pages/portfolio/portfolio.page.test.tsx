@@ -25,7 +25,7 @@ describe('portfolio page', () => {
     await renderApp('/portfolio');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading projects…' })).toBeInTheDocument();
-    await cardOf('Nimbus Analytics');
+    await cardOf('Northwind Cloud');
     expect(screen.getAllByRole('article')).toHaveLength(portfolioProjects.length);
   });
 
@@ -41,14 +41,16 @@ describe('portfolio page', () => {
   });
 
   it('gives a card its category, featured flag, date, 3 technologies plus the rest counted, and its live link', async () => {
-    const nimbus = db.portfolioProjects.find((project) => project.id === 'pf-nimbus')!;
-    nimbus.liveUrl = 'https://www.nimbus-analytics.io';
+    const northwind = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')!;
+    northwind.liveUrl = 'https://www.northwind-cloud.io';
     await renderApp('/portfolio');
-    const card = await cardOf('Nimbus Analytics');
+    const card = await cardOf('Northwind Cloud');
     expect(card.getByText('Technology')).toBeInTheDocument();
     expect(card.getByText('Featured')).toBeInTheDocument();
     expect(
-      card.getByText('A SaaS marketing site with an interactive pricing calculator and a product tour.'),
+      card.getByText(
+        'Marketing site and documentation hub for a cloud backup start-up: pricing calculator, customer stories and a searchable docs section that loads in under a second.',
+      ),
     ).toBeInTheDocument();
     expect(card.getByText('Completed Sep 12, 2025')).toBeInTheDocument();
     expect(
@@ -57,14 +59,39 @@ describe('portfolio page', () => {
         .map((li) => li.textContent),
     ).toEqual(['React', 'TypeScript', 'Vite', '+2 more']);
     const live = card.getByRole('link', { name: /^View Live Site/ });
-    expect(live).toHaveAttribute('href', 'https://www.nimbus-analytics.io');
+    expect(live).toHaveAttribute('href', 'https://www.northwind-cloud.io');
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows a project’s uploaded picture as <picture> with its AVIF, WebP and JPEG widths, named after the project', async () => {
+    const northwind = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')!;
+    northwind.imageUrl = '/uploads/0123456789abcdef01234567-1600.jpg';
+    await renderApp('/portfolio');
+    const image = (await cardOf('Northwind Cloud')).getByRole('img', {
+      name: 'The website of Northwind Cloud',
+    });
+    const stem = '/uploads/0123456789abcdef01234567';
+    expect(image).toHaveAttribute('src', `${stem}-1600.jpg`);
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${stem}-480.jpg 480w, ${stem}-960.jpg 960w, ${stem}-1600.jpg 1600w`,
+    );
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      `${stem}-480.avif 480w, ${stem}-960.avif 960w, ${stem}-1600.avif 1600w`,
+    );
+    expect(sources[0]?.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
+  });
+
   it("says 'Private/Internal Project' where there is no live link, and no featured flag where it is not", async () => {
     await renderApp('/portfolio');
-    const card = await cardOf('Helix Health Cloud');
+    const card = await cardOf('ByteForge Developer Portal');
     expect(card.getByText('Private/Internal Project')).toBeInTheDocument();
     expect(card.queryByRole('link')).not.toBeInTheDocument();
     expect(card.queryByText('Featured')).not.toBeInTheDocument();
@@ -72,7 +99,7 @@ describe('portfolio page', () => {
 
   it("says 'Private/Internal Project' where the live link could lead nowhere (a reserved .example address)", async () => {
     await renderApp('/portfolio');
-    const card = await cardOf('Circuit Labs');
+    const card = await cardOf('Helix Robotics');
     expect(card.getByText('Private/Internal Project')).toBeInTheDocument();
     expect(card.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -89,7 +116,7 @@ describe('portfolio page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The projects could not be loaded')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await cardOf('Nimbus Analytics');
+    await cardOf('Northwind Cloud');
   });
 
   it('goes home from Back to Home when the portfolio was the first page opened', async () => {
@@ -158,7 +185,9 @@ describe('portfolio rendered on the server', () => {
     }
     expect(
       within(html)
-        .getByText('موقع تسويقي لمنصة برمجيات كخدمة مع حاسبة أسعار تفاعلية وجولة في المنتج.')
+        .getByText(
+          'موقع تسويقي ومركز توثيق لشركة ناشئة في النسخ الاحتياطي السحابي: حاسبة أسعار وقصص عملاء وقسم توثيق قابل للبحث يفتح في أقل من ثانية.',
+        )
         .getAttribute('lang'),
     ).toBeNull();
     expect(within(html).getByText(portfolioProjects[1]!.description).getAttribute('lang')).toBe('en');

@@ -1,6 +1,10 @@
 import { Fragment, useState } from 'react';
 import type { PortfolioItem } from '../../../../contract/entities';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
+
+/** The grid's auto-filled columns of at least 280 px in a page at most ~1200 px wide. */
+const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A past project: its picture, with the title and metrics shown on hover or keyboard focus, and on a
@@ -18,7 +22,8 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
       aria-pressed={revealed}
       onClick={() => setRevealed((shown) => !shown)}
     >
-      <img src={item.imageUrl} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      {/* No alt: the title below is the button's name already. */}
+      <ResponsiveImage src={item.imageUrl} alt="" width={960} height={600} sizes={CARD_SIZES} />
       <span className="portfolio-card__overlay">
         <span className="portfolio-card__title" {...contentTextProps(title)}>
           {title.text}

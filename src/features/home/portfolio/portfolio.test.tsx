@@ -39,22 +39,24 @@ describe('the portfolio grid', () => {
         .getAllByRole('button')
         .map((tab) => tab.textContent),
     ).toEqual(['All', 'Technology', 'Creative', 'Fintech', 'Agency']);
-    await within(section()).findByText('Nimbus Analytics', {}, ISLAND);
+    await within(section()).findByText('Northwind Cloud', {}, ISLAND);
     expect(cardTitles()).toHaveLength(12);
     expect(within(tabs()).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(tabs()).getByRole('button', { name: 'Fintech' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
-    expect(within(section()).queryByText('Nimbus Analytics')).not.toBeInTheDocument();
+    expect(within(section()).queryByText('Northwind Cloud')).not.toBeInTheDocument();
     expect(within(tabs()).getByRole('button', { name: 'Fintech' })).toHaveAttribute('aria-pressed', 'true');
     expect(asked).toEqual(['all', 'fintech']);
   });
 
   it('shows title and metrics on a card; a tap toggles them on touch screens', async () => {
     const { user } = await renderApp('/');
-    const title = await within(section()).findByText('Atelier Rouge', {}, ISLAND);
+    const title = await within(section()).findByText('Lumen & Grain Photography', {}, ISLAND);
     const card = title.closest('button')!;
-    expect(card).toHaveAccessibleName('Atelier Rouge +130% bookings 3x time on site');
+    expect(card).toHaveAccessibleName(
+      'Lumen & Grain Photography 3x booking enquiries 92% smaller image payload Page 1 for "Austin wedding photographer"',
+    );
     expect(card).toHaveAttribute('aria-pressed', 'false');
     await user.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRoute } from '../../../../mocks/lib/mock-route';
+import { workImageUrl } from '../../../../server/seed/images/work-images';
 import { scenario } from '../../../../mocks/scenarios';
 import { setupMockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -22,9 +23,21 @@ describe('the featured showcase', () => {
     const sites = within(section).getAllByRole('article');
     expect(sites).toHaveLength(3);
     const harborline = within(section).getByRole('article', { name: 'Harborline Credit Union' });
-    expect(
-      within(harborline).getByRole('img', { name: 'The website of Harborline Credit Union' }),
-    ).toHaveAttribute('src', '/media/showcase-shw-harborline.svg');
+    const screenshot = within(harborline).getByRole('img', {
+      name: 'The website of Harborline Credit Union',
+    });
+    const picture = workImageUrl('harborline-credit-union');
+    expect(screenshot).toHaveAttribute('src', picture);
+    expect(screenshot).toHaveAttribute(
+      'srcset',
+      expect.stringContaining(picture.replace('-960.jpg', '-480.jpg 480w')),
+    );
+    expect(screenshot).toHaveAttribute('width', '960');
+    expect(screenshot).toHaveAttribute('height', '600');
+    expect(screenshot.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining(picture.replace('-960.jpg', '-960.avif 960w')),
+    );
     expect(within(harborline).getByText('Platinum package')).toBeInTheDocument();
     // The demo's addresses are reserved `.example` names: a "Visit" link would lead nowhere.
     expect(within(harborline).getByText('Private/Internal Project')).toBeInTheDocument();
@@ -51,6 +64,10 @@ describe('the featured showcase', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(section).queryByText('Private/Internal Project')).toBeNull();
+    // A site without a screenshot of its own shows the one the server draws.
+    expect(
+      within(section).getByRole('img', { name: 'The website of Harborline Credit Union' }),
+    ).toHaveAttribute('src', '/media/showcase-shw-real.svg');
   });
 
   it('is hidden when the list is empty', async () => {

@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGES } from '../../../../contract/catalogue';
 import type { ShowcaseProject } from '../../../../contract/entities';
 import { leadsSomewhere } from '../../../../contract/reachable-url';
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { HomeSection } from '../home-section';
 import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
 
 /**
- * The server draws a screenshot of each showcase site at `/media/showcase-<id>.svg` from its record,
- * so every site has one (the spec's local map of three company names is not needed).
+ * A site's screenshot: its own (an upload, or the demo's picture of the project), else the one the
+ * server draws at `/media/showcase-<id>.svg` from its record, so every site has one (the spec's
+ * local map of three company names is not needed).
  */
-export const showcaseImageUrl = (project: ShowcaseProject): string => `/media/showcase-${project.id}.svg`;
+export const showcaseImageUrl = (project: ShowcaseProject): string =>
+  project.screenshot ?? `/media/showcase-${project.id}.svg`;
+
+/** One column, two from Radix's sm, three from its lg, in a page at most ~1200 px wide. */
+const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * Section 7: featured live client sites; nothing at all when there are none. A site whose address
@@ -33,13 +39,12 @@ export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[
           return (
             <Card key={project.id} size="2" asChild>
               <article aria-labelledby={`showcase-${project.id}-title`}>
-                <img
+                <ResponsiveImage
                   src={showcaseImageUrl(project)}
                   alt={t('home.showcase.screenshot', { company: companyName.text })}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
+                  width={960}
+                  height={600}
+                  sizes={CARD_SIZES}
                   className="showcase-image"
                 />
                 <Flex direction="column" gap="2" pt="3" align="start">

@@ -1,0 +1,55 @@
+import { responsivePicture } from '../../../contract/responsive-image';
+import './responsive-image.css';
+
+export interface ResponsiveImageProps {
+  /** The stored URL: a picture with variants (uploads, demo screenshots) or any other image. */
+  src: string;
+  alt: string;
+  /** The intrinsic size the page reserves before the file arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the image shows at each viewport, for the browser's choice among the widths. */
+  sizes: string;
+  /** Lazy below the fold (the default); eager for an image seen at once. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * A stored picture as `<picture>`: AVIF, then WebP, then the JPEG `<img>`, each at every width it is
+ * stored at, so a phone downloads the 480 px AVIF and a retina laptop the 960 px one. An image
+ * without variants (an SVG the server draws, an address typed in the studio) is a plain `<img>`.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  loading = 'lazy',
+  className,
+}: ResponsiveImageProps) {
+  const picture = responsivePicture(src);
+  const img = (
+    <img
+      src={src}
+      srcSet={picture?.srcSet}
+      sizes={picture ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      className={className}
+    />
+  );
+  if (!picture) return img;
+  return (
+    <picture className="responsive-image">
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
