@@ -21,3 +21,4 @@ export * from './api/events';
 export * from './event-stream';
 export * from './translations';
 export * from './health-findings';
+export * from './health-score';

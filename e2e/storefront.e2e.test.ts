@@ -1,20 +1,22 @@
 /**
  * A storefront that earns trust (issue 22), as a buyer sees it at 360 and 1440 px in English and
- * Arabic: the floating controls (the repair button, the Tour pill) never sit on text, a price or a
- * dialog; "Start Your Project" is in the phone's header; the customer portal keeps its height
+ * Arabic: the floating controls (the repair button, the Tour pill) and the sales card never sit on
+ * text, a price or a dialog; "Start Your Project" is in the phone's header; the customer portal keeps its height
  * across its tabs; no page scrolls sideways at 360 px in any of the ten languages.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../contract/catalogue';
 import { LANGUAGE_COOKIE } from '../contract/site-pages';
 import { LOCAL_KEYS } from '../src/lib/storage-keys';
 import { animationsFinished } from './support/animations';
 import { CustomerPortal, type PortalTabName } from './support/customer-portal.page-object';
-import { GuidedTourDialog } from './support/funnel.page-object';
+import { launchBrowser, type E2EBrowser } from './support/browser';
+import { GuidedTourDialog, SalesPopups } from './support/funnel.page-object';
 import { openJourney } from './support/journey';
 import { coveredByFloatingControls, screenfuls, sidewaysOverflow } from './support/layout-checks';
 import { NavBar } from './support/nav-bar.page-object';
+import { screenshot } from './support/screenshots';
 import { EN_AND_AR } from './support/strings';
 
 const journey = openJourney();
@@ -63,6 +65,72 @@ describe('the floating controls', () => {
             expect(await coveredByFloatingControls(page, controls), `${path} at ${y} px`).toEqual([]);
           }
         }
+      }, 120_000);
+    }
+  }
+});
+
+describe('the sales card', () => {
+  // A first visit whose tour was done a minute ago (no account): the popups are due, on a fake clock.
+  let visitor: E2EBrowser;
+  beforeAll(async () => {
+    visitor = await launchBrowser({ visitor: 'new' });
+    await visitor.context.clock.install();
+  });
+  afterAll(async () => {
+    expect(visitor?.problems() ?? []).toEqual([]);
+    await visitor?.close();
+  });
+
+  for (const [language, strings] of LANGUAGES) {
+    for (const width of WIDTHS) {
+      it(`sits on no text, price or dialog of the home page, nor under the Tour and repair buttons (${language}, ${width} px)`, async () => {
+        const home = await visitor.newPage();
+        await visitor.context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: journey.site.url }]);
+        await home.setViewportSize({ width, height: width < 500 ? 740 : 900 });
+        await home.goto(`${journey.site.url}/`);
+        await home.evaluate(
+          (entries) => {
+            localStorage.clear();
+            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+          },
+          {
+            [LOCAL_KEYS.tourCompleted]: 'true',
+            [LOCAL_KEYS.tourCompletedAt]: String(Date.now() - 60_000),
+          },
+        );
+        await home.reload({ waitUntil: 'networkidle' });
+        await home.evaluate(() => document.fonts.ready);
+        const tour = new GuidedTourDialog(home, strings).tourButton();
+        await tour.waitFor();
+        // The corner card is due at 20 s, the exit-intent popup by itself at 30 s: it goes, the card stays.
+        const popups = new SalesPopups(home, strings);
+        await home.clock.fastForward(30_000);
+        if (await popups.exitIntent().isVisible()) {
+          await home.keyboard.press('Escape');
+          await popups.exitIntent().waitFor({ state: 'hidden' });
+        }
+        const card = popups.cornerCard();
+        await card.waitFor();
+        await animationsFinished(home);
+        const controls = {
+          card,
+          tour,
+          repair: home.getByRole('button', { name: strings.repair.floating.open, exact: true }),
+        };
+        for (const y of await screenfuls(home)) {
+          await home.evaluate((top) => window.scrollTo(0, top), y);
+          expect(await coveredByFloatingControls(home, controls), `at ${y} px`).toEqual([]);
+        }
+        // The buttons stay whole beside the card: neither is under it.
+        const cardBox = await card.boundingBox();
+        for (const control of [controls.tour, controls.repair]) {
+          const box = await control.boundingBox();
+          expect(box && cardBox && box.y >= cardBox.y + cardBox.height - 0.5).toBe(true);
+        }
+        await home.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(home, `storefront-corner-card-${language}-${width}`, { fullPage: false });
+        await home.close();
       }, 120_000);
     }
   }

@@ -6,6 +6,7 @@ import {
   domainOrderSchema,
   domainSearchResultSchema,
   healthCheckResultSchema,
+  highestScoreFor,
   leadSchema,
   messageSchema,
   paymentSchema,
@@ -108,6 +109,17 @@ describe('fixtures', () => {
         .flat()
         .reduce((total, finding) => total + finding.revenueLoss, 0);
       expect(result.estimatedRevenueLoss).toBe(sum);
+    }
+  });
+
+  it('says health-check scores whose band agrees with their loss (no "Excellent!" beside a loss)', () => {
+    for (const result of [
+      fixtures.healthCheckResult,
+      fixtures.healthyCheckResult,
+      fixtures.fastCheckResult,
+    ]) {
+      expect(result.score).toBeLessThanOrEqual(highestScoreFor(result.estimatedRevenueLoss));
+      expect(result.needsFixes).toBe(result.score < 80);
     }
   });
 

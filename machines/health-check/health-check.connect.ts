@@ -14,11 +14,10 @@ import type {
 } from '../../contract/health-findings';
 import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machine';
 
-export type ScoreBand = 'good' | 'fair' | 'poor';
+import { scoreBandOf, type ScoreBand } from '../../contract/health-score';
 
-/** 80 and above good, 60 to 79 fair, below 60 poor (spec part 2 §5). */
-export const scoreBandOf = (score: number): ScoreBand =>
-  score >= 80 ? 'good' : score >= 60 ? 'fair' : 'poor';
+/** The bands and their rule live with the contract: the server's score agrees with its loss there. */
+export { scoreBandOf, type ScoreBand };
 
 /**
  * A finding of the report, with the offer that fixes it (the catalogue's HEALTH_FIXES). The page

@@ -149,7 +149,7 @@ describe('healthCheck', () => {
   });
 
   it('names the findings the revenue loss comes from, costliest first, in the tone of the score', async () => {
-    const finding = (code: 'no-https' | 'no-hsts' | 'load-slow', revenueLoss: number) => ({
+    const finding = (code: 'no-https' | 'no-hsts' | 'image-dimensions', revenueLoss: number) => ({
       issue: code,
       description: code,
       code,
@@ -157,10 +157,10 @@ describe('healthCheck', () => {
       revenueLoss,
     });
     const { actor, view } = start(async () => ({
-      ...sampleHealthResult(85),
-      estimatedRevenueLoss: 1300,
+      ...sampleHealthResult(79),
+      estimatedRevenueLoss: 900,
       issues: {
-        performance: [finding('load-slow', 500)],
+        performance: [finding('image-dimensions', 100)],
         seo: [],
         security: [finding('no-hsts', 0), finding('no-https', 800)],
       },
@@ -168,7 +168,7 @@ describe('healthCheck', () => {
     view().onUrlChange('example.com');
     view().onSubmit();
     await waitFor(actor, (s) => s.matches('result'));
-    expect(view().revenueLossReasons.map(({ code }) => code)).toEqual(['no-https', 'load-slow']);
+    expect(view().revenueLossReasons.map(({ code }) => code)).toEqual(['no-https', 'image-dimensions']);
     expect(view().revenueLossTone).toBe('caution');
   });
 

@@ -3,6 +3,7 @@ import type {
   Customer,
   DomainSearchResult,
   HealthCheckResult,
+  HealthIssue,
   Message,
   Payment,
   Subscription,
@@ -29,27 +30,40 @@ export const sampleAdmin: Customer = {
   isAdmin: true,
 };
 
-export const sampleHealthResult = (score: number, needsFixes = score < 80): HealthCheckResult => ({
-  score,
-  needsFixes,
-  estimatedRevenueLoss: needsFixes ? 1200 : 0,
-  metrics: { loadTime: 3.2, mobileScore: score, seoScore: score, securityScore: score },
-  issues: {
-    performance: needsFixes
-      ? [
-          {
-            issue: 'Very slow page load',
-            description: 'The page took 3.2 s to load; many visitors leave before it appears.',
-            code: 'load-very-slow',
-            params: { seconds: 3.2 },
-            revenueLoss: 1200,
-          },
-        ]
-      : [],
-    seo: [],
-    security: [],
-  },
-});
+/** A finding that costs visitors, as the server words it: very slow below 60, slow from 60 to 79. */
+const slowLoadFinding = (score: number): HealthIssue =>
+  score < 60
+    ? {
+        issue: 'Very slow page load',
+        description: 'The page took 3.2 s to load; many visitors leave before it appears.',
+        code: 'load-very-slow',
+        params: { seconds: 3.2 },
+        revenueLoss: 1200,
+      }
+    : {
+        issue: 'Slow page load',
+        description: 'The page took 1.6 s to load. Aim for under 1 s.',
+        code: 'load-slow',
+        params: { seconds: 1.6 },
+        revenueLoss: 500,
+      };
+
+/** A result whose band, findings and loss agree as the server's would (contract/health-score.ts). */
+export const sampleHealthResult = (score: number, needsFixes = score < 80): HealthCheckResult => {
+  const findings = needsFixes ? [slowLoadFinding(score)] : [];
+  return {
+    score,
+    needsFixes,
+    estimatedRevenueLoss: findings.reduce((sum, finding) => sum + finding.revenueLoss, 0),
+    metrics: {
+      loadTime: findings[0]?.params.seconds ?? 0.4,
+      mobileScore: score,
+      seoScore: score,
+      securityScore: score,
+    },
+    issues: { performance: findings, seo: [], security: [] },
+  };
+};
 
 export const sampleDomainResults = (label: string): DomainSearchResult[] => [
   { domain: `${label}.com`, tld: 'com', price: TLD_PRICES.com.firstYear, available: true, premium: false },

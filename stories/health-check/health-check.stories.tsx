@@ -25,11 +25,11 @@ export const CheckWebsite: Story = {
     // Input and button disabled while the check runs (spec part 2 §5).
     await expect(await canvas.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Website address' })).toBeDisabled();
-    // The mocks' site scores 62: fair, with the fix offer.
+    // The mocks' site scores 54: poor beside its $2,300 a month, with the fix offer.
     await expect(
-      await canvas.findByRole('img', { name: 'Your website score: 62/100' }, NETWORK),
+      await canvas.findByRole('img', { name: 'Your website score: 54/100' }, NETWORK),
     ).toBeVisible();
-    await expect(canvas.getByText("Good, but there's room for improvement.")).toBeVisible();
+    await expect(canvas.getByText('Critical issues found that need immediate attention.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Let Us Fix It' })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { healthCheckResultSchema } from '../../../contract/entities';
+import { scoreBandOf } from '../../../contract/health-score';
 import { analyzePage } from './analyze-page';
 import type { FetchedPage } from './page-facts';
 import { CHECKS } from './scoring';
@@ -192,16 +193,13 @@ describe('analyzePage details', () => {
   });
 
   it('weights categories 30/25/25/20', () => {
-    // Plain HTTP without HSTS: security 100 − 40 − 15 = 45, every other category 100.
-    const result = analyzePage(
-      wellBuiltPage({
-        url: 'http://acme.example/',
-        finalUrl: 'http://acme.example/',
-        headers: withoutHeader('strict-transport-security'),
-      }),
-    );
-    expect(result.metrics.securityScore).toBe(45);
-    expect(result.score).toBe(Math.round((100 * 30 + 100 * 25 + 100 * 25 + 45 * 20) / 100));
+    // Without HSTS and CSP, which no visitor meets: security 100 − 15 − 15 = 70, every other category 100.
+    const headers = withoutHeader('strict-transport-security');
+    delete headers['content-security-policy'];
+    const result = analyzePage(wellBuiltPage({ headers }));
+    expect(result.metrics.securityScore).toBe(70);
+    expect(result.score).toBe(Math.round((100 * 30 + 100 * 25 + 100 * 25 + 70 * 20) / 100));
+    expect(result.estimatedRevenueLoss).toBe(0);
     expect(result.needsFixes).toBe(false);
   });
 });
@@ -247,5 +245,47 @@ describe('analyzePage: the revenue loss follows the findings that cost visitors'
       .reduce((total, finding) => total + finding.revenueLoss, 0);
     expect(sum).toBeGreaterThan(5000);
     expect(everything.estimatedRevenueLoss).toBe(5000);
+  });
+});
+
+describe('analyzePage: the score agrees with the revenue loss beside it', () => {
+  const plainHttp = wellBuiltPage({
+    url: 'http://acme.example/',
+    finalUrl: 'http://acme.example/',
+    headers: withoutHeader('strict-transport-security'),
+  });
+
+  it('is not "Excellent!" beside a loss: a plain-HTTP page is at most 79 and is offered the fix', () => {
+    // The weighted mean alone would be 89 (security 45), the good band, beside $800 a month.
+    expect(Math.round((100 * 30 + 100 * 25 + 100 * 25 + 45 * 20) / 100)).toBe(89);
+    const result = analyzePage(plainHttp);
+    expect(result.metrics.securityScore).toBe(45);
+    expect(result.estimatedRevenueLoss).toBe(800);
+    expect(result.score).toBe(79);
+    expect(scoreBandOf(result.score)).toBe('fair');
+    expect(result.needsFixes).toBe(true);
+  });
+
+  it('is in the poor band when the findings cost $1,000 a month or more', () => {
+    const verySlow = analyzePage(wellBuiltPage({ loadTimeMs: 3000 }));
+    expect(verySlow.estimatedRevenueLoss).toBe(1200);
+    expect(verySlow.score).toBe(59);
+    expect(scoreBandOf(verySlow.score)).toBe('poor');
+  });
+
+  it('keeps a lower weighted score as it is', () => {
+    const everything = analyzePage(
+      wellBuiltPage({ ...plainHttp, loadTimeMs: 9000, html: html({ head: '', body: '<p>Hello</p>' }) }),
+    );
+    expect(everything.score).toBeLessThan(59);
+    expect(scoreBandOf(everything.score)).toBe('poor');
+  });
+
+  it.each(CASES)('agrees for a page with "%s"', (_issue, _list, page) => {
+    const result = analyzePage(wellBuiltPage(page));
+    const band = scoreBandOf(result.score);
+    if (result.estimatedRevenueLoss > 0) expect(band).not.toBe('good');
+    if (result.estimatedRevenueLoss >= 1000) expect(band).toBe('poor');
+    expect(result.needsFixes).toBe(result.score < 80);
   });
 });

@@ -3,13 +3,13 @@
  * Pure: the same page always gives the same result.
  */
 import type { HealthCheckResult, HealthIssue } from '../../../contract/entities';
+import { agreedScore, MONTHLY_REVENUE_BASELINE_DOLLARS } from '../../../contract/health-score';
 import { measurePage, type FetchedPage } from './page-facts';
 import {
   CATEGORY_WEIGHTS,
   CHECKS,
   ISSUE_LIST,
   MAX_REVENUE_LOSS_SHARE,
-  MONTHLY_REVENUE_BASELINE_DOLLARS,
   NEEDS_FIXES_BELOW,
   type Category,
   type IssueList,
@@ -34,19 +34,22 @@ export function analyzePage(page: FetchedPage): HealthCheckResult {
 
   const categories = Object.keys(CATEGORY_WEIGHTS) as Category[];
   const totalWeight = categories.reduce((sum, c) => sum + CATEGORY_WEIGHTS[c], 0);
-  const score = Math.round(
+  const weightedScore = Math.round(
     categories.reduce((sum, c) => sum + categoryScores[c] * CATEGORY_WEIGHTS[c], 0) / totalWeight,
   );
+  const estimatedRevenueLoss = Math.min(
+    Object.values(issues)
+      .flat()
+      .reduce((sum, finding) => sum + finding.revenueLoss, 0),
+    Math.round(MAX_REVENUE_LOSS_SHARE * MONTHLY_REVENUE_BASELINE_DOLLARS),
+  );
+  // Scoring point 6: the band never claims better than the loss beside it allows.
+  const score = agreedScore(weightedScore, estimatedRevenueLoss);
 
   return {
     score,
     needsFixes: score < NEEDS_FIXES_BELOW,
-    estimatedRevenueLoss: Math.min(
-      Object.values(issues)
-        .flat()
-        .reduce((sum, finding) => sum + finding.revenueLoss, 0),
-      Math.round(MAX_REVENUE_LOSS_SHARE * MONTHLY_REVENUE_BASELINE_DOLLARS),
-    ),
+    estimatedRevenueLoss,
     metrics: {
       loadTime: Math.round(page.loadTimeMs) / 1000,
       mobileScore: categoryScores.mobile,

@@ -22,6 +22,11 @@
  *    the why of the total); estimatedRevenueLoss is their sum, at most half the baseline. So a page
  *    in the good band with only header findings shows no loss at all, and any loss shown names its
  *    causes.
+ * 6. The score agrees with the loss (contract/health-score.ts): a page whose findings cost visitors
+ *    anything scores at most 79 ("Good, but there's room for improvement."), one whose findings cost
+ *    $1,000 a month or more at most 59 ("Critical issues found…"). So "Excellent!" never stands
+ *    beside a loss (a plain-HTTP page that scores 92 on the weighted mean is a 79 with its $800), and
+ *    every such page is offered the fix.
  *
  * Every issue's description says what to change, so the person reading the report can act on it.
  */
@@ -47,7 +52,7 @@ export const ISSUE_LIST: Readonly<Record<Category, IssueList>> = {
 };
 
 export const NEEDS_FIXES_BELOW = 80;
-export const MONTHLY_REVENUE_BASELINE_DOLLARS = 10_000;
+export { MONTHLY_REVENUE_BASELINE_DOLLARS } from '../../../contract/health-score';
 /** The most the findings together are said to cost: half the baseline. */
 export const MAX_REVENUE_LOSS_SHARE = 0.5;
 

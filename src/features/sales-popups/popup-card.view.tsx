@@ -10,8 +10,8 @@ interface PopupCardProps {
 }
 
 /**
- * A card in the corner (the offer card, 'Ready for a professional website?'): it never takes focus
- * or blocks the page; it is a labelled region a keyboard reaches in its turn.
+ * A card in the floating sheet at the bottom (the offer card, 'Ready for a professional website?'):
+ * it never takes focus or blocks the page; it is a labelled region a keyboard reaches in its turn.
  */
 export function PopupCard({ name, popup }: PopupCardProps) {
   const { t } = useTranslation();
@@ -20,27 +20,29 @@ export function PopupCard({ name, popup }: PopupCardProps) {
   return (
     <Card size="2" variant="classic" className="sales-popups__card" asChild>
       <aside aria-labelledby={titleId}>
-        <Flex direction="column" gap="2">
-          <Flex justify="between" align="start" gap="2">
+        {/* One column on phones; from 768 px the words beside the button, the sheet stays low. */}
+        <Flex direction={{ initial: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3">
+          <Flex direction="column" gap="1" flexGrow="1" className="sales-popups__card-title">
             <Heading as="h2" size="3" id={titleId}>
               {t(`popups.${name}.title`, values)}
             </Heading>
-            <IconButton
-              variant="ghost"
-              color="gray"
-              size="1"
-              aria-label={t('popups.dismiss')}
-              onClick={popup.onDismiss}
-            >
-              <X size={16} aria-hidden />
-            </IconButton>
+            <Text as="p" size="2" color="gray">
+              {t(`popups.${name}.body`, values)}
+            </Text>
           </Flex>
-          <Text as="p" size="2" color="gray">
-            {t(`popups.${name}.body`, values)}
-          </Text>
           <Button size="2" onClick={popup.onAccept}>
             {t(`popups.${name}.accept`, values)}
           </Button>
+          <IconButton
+            variant="ghost"
+            color="gray"
+            size="1"
+            className="sales-popups__dismiss"
+            aria-label={t('popups.dismiss')}
+            onClick={popup.onDismiss}
+          >
+            <X size={16} aria-hidden />
+          </IconButton>
         </Flex>
       </aside>
     </Card>

@@ -50,22 +50,22 @@ describe('the website health check', () => {
     expect(field()).toBeDisabled();
 
     expect(
-      await within(section()).findByText("Good, but there's room for improvement.", {}, ISLAND),
+      await within(section()).findByText('Critical issues found that need immediate attention.', {}, ISLAND),
     ).toBeInTheDocument();
     expect(urls).toEqual(['https://example.com']);
-    expect(within(section()).getByRole('img', { name: 'Your website score: 62/100' })).toBeInTheDocument();
+    expect(within(section()).getByRole('img', { name: 'Your website score: 54/100' })).toBeInTheDocument();
     expect(within(section()).getByText('https://example.com')).toBeInTheDocument();
     const metrics = within(section()).getByRole('group', { name: 'Key figures' });
     expect(metrics).toHaveTextContent('Load Time4.8s');
     expect(metrics).toHaveTextContent('Mobile58/100');
     expect(metrics).toHaveTextContent('SEO71/100');
     expect(metrics).toHaveTextContent('Security55/100');
-    // The loss, in amber beside a fair score, and the findings it comes from, costliest first.
+    // The loss, in red beside a poor score, and the findings it comes from, costliest first.
     const loss = within(section()).getByRole('heading', {
       level: 3,
       name: 'Estimated revenue loss',
     }).parentElement!;
-    expect(loss).toHaveClass('revenue-loss--caution');
+    expect(loss).toHaveClass('revenue-loss--alarm');
     expect(within(loss).getByText('$2,300 per month')).toBeInTheDocument();
     expect(
       within(loss)
@@ -210,7 +210,7 @@ describe('the website health check', () => {
     expect(analyze()).toBeEnabled();
     await user.click(analyze());
     expect(
-      await within(section()).findByText("Good, but there's room for improvement.", {}, ISLAND),
+      await within(section()).findByText('Critical issues found that need immediate attention.', {}, ISLAND),
     ).toBeInTheDocument();
   });
 });
