@@ -9,6 +9,7 @@ import { BackToBlog } from './back-to-blog.view';
 import { BlogByline } from './blog-byline.view';
 import { sanitizeBlogHtml } from '../../../contract/blog-html';
 import './blog.css';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 
 interface BlogPostArticleProps {
   post: BlogPost;
@@ -64,7 +65,15 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
           </Flex>
         </Flex>
         {post.featuredImage && (
-          <img className="blog-post-image" src={post.featuredImage} alt="" width={1200} height={630} />
+          <ResponsiveImage
+            className="blog-post-image"
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            sizes="(min-width: 800px) 760px, 100vw"
+            loading="eager"
+          />
         )}
         {/* Sanitised against the allow-list just above (decision 22). */}
         <Box

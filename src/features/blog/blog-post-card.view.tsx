@@ -11,6 +11,7 @@ import { blogPostPath, cardTags } from './blog-meta';
 import './blog.css';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 
 /** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
 export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSummary; inFirstRow?: boolean }) {
@@ -26,12 +27,13 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
         <Flex direction="column" gap="3" height="100%">
           {post.featuredImage && (
             <Inset clip="padding-box" side="top" pb="current">
-              <img
+              <ResponsiveImage
                 className="blog-card-image"
                 src={post.featuredImage}
                 alt=""
                 width={1200}
                 height={630}
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                 loading={inFirstRow ? 'eager' : 'lazy'}
               />
             </Inset>

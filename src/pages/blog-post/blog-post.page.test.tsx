@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../mocks/db';
 import { blogPosts } from '../../../mocks/fixtures/blog';
 import { scenario } from '../../../mocks/scenarios';
 import { createQueryClient, replaceQueryClient } from '../../api/query-client';
@@ -93,6 +94,27 @@ describe('blog post page', () => {
     expect(inArticle.getByText('SEO Score: 92%')).toBeInTheDocument();
     expect(article.querySelector('img')?.getAttribute('src')).toBe(post.featuredImage);
     expect(document.title).toMatch(new RegExp(`^${post.title} \\| `));
+  });
+
+  it('shows an uploaded featured image as <picture> with its AVIF, WebP and JPEG widths, and its size reserved', async () => {
+    const stem = '/uploads/0123456789abcdef01234567';
+    db.blogPosts.find((entry) => entry.id === post.id)!.featuredImage = `${stem}-1600.jpg`;
+    await renderApp(path);
+    const article = (await screen.findByRole('heading', { level: 1, name: post.title })).closest('article');
+    const image = article?.querySelector('img');
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${stem}-480.jpg 480w, ${stem}-960.jpg 960w, ${stem}-1600.jpg 1600w`,
+    );
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '630');
+    expect(image).toHaveAttribute('loading', 'eager');
+    const sources = [...(image?.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[1]).toHaveAttribute(
+      'srcset',
+      `${stem}-480.webp 480w, ${stem}-960.webp 960w, ${stem}-1600.webp 1600w`,
+    );
   });
 
   it('copies the link when the device has no share sheet', async () => {
