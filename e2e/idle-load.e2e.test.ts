@@ -14,11 +14,12 @@ import { NavBar } from './support/nav-bar.page-object';
 import { en, fill } from './support/strings';
 
 /**
- * 286 KB since the stop that took the funnel off the other pages (284.6 KB measured on `/`, whose
- * first visit needs the funnel for its tour at 2 s); issue 18's target is 200 KB. The rest is the
- * data layer with zod for the home page's reads, the funnel, the nav tools and the toaster.
+ * 287 KB since the stop that took the funnel off the other pages (284.6 KB measured on `/`, whose
+ * first visit needs the funnel for its tour at 2 s; 285.4 KB once the portfolio's pictures came as
+ * <picture>); issue 18's target is 200 KB. The rest is the data layer with zod for the home page's
+ * reads, the funnel, the nav tools and the toaster.
  */
-const HOME_IDLE_JS_BUDGET_GZIP = 286 * 1024;
+const HOME_IDLE_JS_BUDGET_GZIP = 287 * 1024;
 /** 199.9 KB measured on /blog without the funnel and zod (270.0 KB with them). */
 const BLOG_IDLE_JS_BUDGET_GZIP = 202 * 1024;
 const FUNNEL_CODE = /\/assets\/funnel-/;

@@ -20,8 +20,10 @@ import { installOpenForm } from './page-events';
 import { AppRoutes } from './app-routes';
 import { preloadPagesAt } from './routes';
 // The CSS of the parts every page loads after its first paint (the toaster; the funnel's corner,
-// tour and onboarding steps) travels in the site's stylesheet, after Radix's rules as before: about
-// 1.6 KB gzipped, where each late stylesheet of its own forced a full style recalculation of the page.
+// tour and onboarding steps; the pictures of the sections shown when idle) travels in the site's
+// stylesheet, after Radix's rules as before: about 1.6 KB gzipped, where each late stylesheet of its
+// own forced a full style recalculation of the page.
+import '../components/responsive-image/responsive-image.css';
 import '../components/toaster/toaster.css';
 import '../features/funnel/funnel.css';
 import '../features/guided-tour/guided-tour.css';
