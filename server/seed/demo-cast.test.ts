@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../contract/catalogue';
 import { TRANSLATION_LANGUAGES } from '../../contract/translations';
+import { portfolioItems, portfolioProjects } from '../../mocks/fixtures/portfolio';
 import { showcaseProjects, testimonials } from '../../mocks/fixtures/testimonials';
 import { PORTFOLIO_SEED } from './portfolio-data';
-import { demoBlogPosts, demoTestimonials } from './seed-demo-content';
+import { demoBlogPosts, demoPortfolio, demoTestimonials } from './seed-demo-content';
 import { SHOWCASE_SEED } from './showcase-data';
 import { TESTIMONIALS_SEED } from './testimonials-data';
 
@@ -65,6 +66,49 @@ describe('the demo cast', () => {
         expect(text).not.toBe(testimonial.content);
       }
     }
+  });
+});
+
+describe('the demo portfolio in every language', () => {
+  const projects = demoPortfolio(new Date('2030-06-01T09:00:00.000Z'));
+
+  it('translates every project’s description into the nine other languages, and keeps its name', () => {
+    expect(projects).toHaveLength(PORTFOLIO_SEED.length);
+    for (const project of projects) {
+      for (const language of TRANSLATION_LANGUAGES) {
+        const texts = project.translations?.[language];
+        const description = texts?.description ?? '';
+        // A sentence, not a stub (Chinese says the shortest one in 39 characters).
+        expect(description.length, `${project.title} in ${language}`).toBeGreaterThan(30);
+        expect(description, `${project.title} in ${language}`).not.toBe(project.description);
+        // The title is the business's name, a brand: it shows as it is, marked English.
+        expect(texts?.title, `${project.title} in ${language}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('writes each language in its own script where it has one', () => {
+    const scripts: Partial<Record<(typeof TRANSLATION_LANGUAGES)[number], RegExp>> = {
+      ar: /\p{Script=Arabic}/u,
+      hy: /\p{Script=Armenian}/u,
+      ru: /\p{Script=Cyrillic}/u,
+      zh: /\p{Script=Han}/u,
+      ja: /\p{Script=Hiragana}|\p{Script=Katakana}/u,
+      ko: /\p{Script=Hangul}/u,
+    };
+    for (const project of projects) {
+      for (const [language, script] of Object.entries(scripts)) {
+        const description = project.translations?.[language as keyof typeof scripts]?.description ?? '';
+        expect(description, `${project.title} in ${language}`).toMatch(script);
+      }
+    }
+  });
+
+  it('is the same in the MSW fixtures, on the portfolio page and the home grid', () => {
+    const seeded = new Map(projects.map((project) => [project.title, project.translations]));
+    expect(portfolioProjects.length).toBe(12);
+    for (const project of portfolioProjects) expect(project.translations).toEqual(seeded.get(project.title));
+    for (const item of portfolioItems) expect(item.translations).toEqual(seeded.get(item.title));
   });
 });
 

@@ -13,6 +13,7 @@ import { BLOG_SEED, type BlogSeed } from './blog';
 import { mediaUrl } from './images/media';
 import { projectPictureOf, workImageUrl } from './images/work-images';
 import { PORTFOLIO_SEED } from './portfolio-data';
+import { PORTFOLIO_TRANSLATIONS } from './portfolio-translations';
 import { dateDaysAgo, isoDaysAgo, seedId } from './seed-ids';
 import { SHOWCASE_SEED } from './showcase-data';
 import { TESTIMONIALS_SEED } from './testimonials-data';
@@ -31,6 +32,7 @@ export interface SeedContentResult {
 export function demoPortfolio(now: Date): PortfolioRecord[] {
   return PORTFOLIO_SEED.map(({ key, completedDaysAgo, ...project }, order) => {
     const id = seedId(`portfolio:${key}`);
+    const translations = PORTFOLIO_TRANSLATIONS[key];
     return {
       ...project,
       id,
@@ -39,6 +41,7 @@ export function demoPortfolio(now: Date): PortfolioRecord[] {
       technologies: [...project.technologies],
       metrics: [...project.metrics],
       order,
+      ...(translations ? { translations } : {}),
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   subscriptionSchema,
   supportTicketSchema,
   messageSchema,
+  TRANSLATION_LANGUAGES,
   type PortfolioFilter,
 } from '../../contract';
 import {
@@ -78,6 +79,13 @@ describe('seedDemoContent', () => {
     const all = await content.portfolioAll();
     expect(portfolioAllResponseSchema.parse(all)).toEqual(all);
     expect(all.every((project) => project.completedDate < '2030-06-01')).toBe(true);
+    // The public answers carry each project's description in the nine other languages (issue 20).
+    const home = await content.portfolio('all');
+    for (const project of [...all, ...home]) {
+      expect(Object.keys(project.translations ?? {}).sort(), project.title).toEqual(
+        [...TRANSLATION_LANGUAGES].sort(),
+      );
+    }
     const testimonials = await content.testimonials();
     expect(testimonialsResponseSchema.parse(testimonials)).toEqual(testimonials);
     const showcase = await content.showcaseProjects();
