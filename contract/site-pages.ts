@@ -30,6 +30,8 @@ export interface SitePage {
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
+  // Served rendered with its testimonials (server/web/site-server.ts); the prerendered file stands
+  // in when the store cannot answer.
   { path: '/', file: 'home' },
   // With its projects in the HTML, as the blog with its posts: crawlers see the work, no shift.
   { path: '/portfolio', file: null },

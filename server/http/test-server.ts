@@ -114,6 +114,8 @@ export interface TestServerOptions {
   eventsHeartbeatMs?: number;
   /** The shutdown gate, for tests of draining. */
   drain?: Drain;
+  /** A build of the site to serve beside the API (server/testing/fake-site-build.ts); none when absent. */
+  distDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -131,6 +133,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     services,
     commerce,
     drain: options.drain,
+    distDir: options.distDir,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
   });
   const server: Server = await listen(app, 0, '127.0.0.1');

@@ -1,7 +1,8 @@
 /**
  * Pages as the server sends them: compressed once per page and language (brotli and gzip, the
  * encodings every browser accepts), with an ETag, and kept. Prerendered pages never change while
- * the server runs; pages rendered on request (a blog post) are kept a short while only.
+ * the server runs; pages rendered on request from stored content (a blog post) are kept under the
+ * data they show, for a while only.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

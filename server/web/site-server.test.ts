@@ -27,6 +27,9 @@ const TEMPLATE =
   '<!doctype html><html lang="en" dir="ltr" class="light"><head><!--page-head--><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
 const PUBLISHED = { slug: 'local-seo-checklist', title: 'Local SEO checklist' };
 const PROJECT_TITLE = 'Harbour Dental Clinic';
+const REVIEWER = 'Maria Delgado';
+/** The home page as the stand-in renderer renders it. */
+const HOME_EN = '<h1>/ (en)</h1>';
 
 /** A prerendered page as the build writes it: the language in <html>, the origin a placeholder. */
 const pageHtml = (language: string, file: string) =>
@@ -49,6 +52,8 @@ let server: Server;
 let siteServer: SiteServer;
 /** The post's title as the store holds it now (the studio may change it). */
 let publishedTitle = PUBLISHED.title;
+/** The testimonials as the store holds them now; null: the store fails to answer. */
+let reviewers: string[] | null = [REVIEWER];
 let base: string;
 let workDir: string;
 const renderedSlugs: string[] = [];
@@ -132,6 +137,10 @@ beforeAll(async () => {
     content: {
       blogPosts: async () => [{ slug: PUBLISHED.slug, createdAt: '2026-10-01T08:00:00.000Z' } as never],
       portfolioAll: async () => [{ id: 'p1', title: PROJECT_TITLE } as never],
+      testimonials: async () => {
+        if (!reviewers) throw new Error('store unavailable');
+        return reviewers.map((clientName) => ({ clientName }) as never);
+      },
       blogPost: async (slug) => {
         renderedSlugs.push(slug);
         return slug === PUBLISHED.slug ? ({ ...PUBLISHED, title: publishedTitle } as never) : null;
@@ -163,7 +172,7 @@ afterAll(async () => {
 
 describe('pages', () => {
   it.each([
-    ['/', 'home'],
+    ['/professional-websites', 'professional-websites'],
     ['/domains/', 'domains'],
     ['/texas-website-development', 'texas'],
     ['/claim-credit?email=a%40b.example', 'claim-credit'],
@@ -180,8 +189,7 @@ describe('pages', () => {
   });
 
   it.each([
-    ['/ar/', 'home', 'ar'],
-    ['/ar', 'home', 'ar'],
+    ['/ar/professional-websites', 'professional-websites', 'ar'],
     ['/de/domains', 'domains', 'de'],
     ['/es/texas-website-development', 'texas', 'es'],
     ['/ja/luxury-websites/', 'luxury-websites', 'ja'],
@@ -222,7 +230,7 @@ describe('pages', () => {
     for (const headers of visitors) {
       const response = await text('/', headers);
       expect(response.status).toBe(200);
-      expect(response.text).toContain('<h1>home in en</h1>');
+      expect(response.text).toContain(HOME_EN);
       expect(String(response.headers.vary)).toMatch(/Accept-Language/);
     }
   });
@@ -236,10 +244,10 @@ describe('pages', () => {
   it('sends the page compressed with brotli or gzip as the browser accepts, with an ETag for 304s', async () => {
     const br = await get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.body).toString()).toContain('<h1>home in en</h1>');
+    expect(brotliDecompressSync(br.body).toString()).toContain(HOME_EN);
     const gz = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toContain('<h1>home in en</h1>');
+    expect(gunzipSync(gz.body).toString()).toContain(HOME_EN);
     const again = await get('/', { headers: { 'If-None-Match': String(br.headers.etag) } });
     expect(again.status).toBe(304);
   });
@@ -293,15 +301,50 @@ describe('pages', () => {
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
   });
 
-  it('keeps a rendered post a while, and renders it again at once when content changes in the studio', async () => {
+  it('reuses a rendered post while its data is the same, and renders it again, with a new ETag, once it changes', async () => {
     const path = `/de/blog/${PUBLISHED.slug}`;
-    expect((await text(path)).text).toContain('Local SEO checklist');
+    const first = await text(path);
+    expect(first.text).toContain('Local SEO checklist');
+    const rendersBefore = renderedSlugs.length;
+    const again = await text(path, { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    // The post was read again (its data decides), the page was not rendered again: same ETag.
+    expect(renderedSlugs.length).toBe(rendersBefore + 1);
+    // Changed where this process cannot see it (the studio of another server process).
     publishedTitle = 'Local SEO checklist, updated';
-    expect((await text(path)).text).not.toContain('updated');
-    siteServer.contentChanged();
-    expect((await text(path)).text).toContain('Local SEO checklist, updated');
+    const changed = await text(path, { 'If-None-Match': String(first.headers.etag) });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Local SEO checklist, updated');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
     publishedTitle = PUBLISHED.title;
     siteServer.contentChanged();
+    expect((await text(path)).headers.etag).toBe(first.headers.etag);
+  });
+
+  it('renders the home page with its testimonials in the HTML and its data element, in every language', async () => {
+    for (const language of LANGUAGE_CODES) {
+      const response = await text(localizedPath(language, '/'));
+      expect(response.status).toBe(200);
+      expect(response.headers['content-language']).toBe(language);
+      expect(response.text).toContain(`<h1>/ (${language})</h1>`);
+      expect(response.text).toContain(`"clientName":"${REVIEWER}"`);
+      expect(response.text).toContain('id="query-state"');
+      expect(response.text).toContain('[{"queryKey":["route","testimonials",{}]');
+    }
+    reviewers = [REVIEWER, 'Tomás Rivera'];
+    const ar = await text('/ar');
+    expect(ar.text).toContain('<h1>/ (ar)</h1>');
+    expect(ar.text).toContain('Tomás Rivera');
+    reviewers = [REVIEWER];
+  });
+
+  it('serves the prerendered home page when the store cannot give its testimonials', async () => {
+    reviewers = null;
+    const response = await text('/ja/');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<h1>home in ja</h1>');
+    reviewers = [REVIEWER];
+    expect((await text('/ja/')).text).toContain('<h1>/ (ja)</h1>');
   });
 
   it('renders the portfolio when asked, with its projects in the page and its data element', async () => {

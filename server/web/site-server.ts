@@ -3,9 +3,12 @@
  * brotli and gzip served by negotiation through @koa/send), and the pages in their URL's language
  * (English unprefixed, the others under their code; an unprefixed URL redirects a visitor who
  * prefers another language, negotiate-language.ts): prerendered ones from the build, the pages that show stored
- * data (a blog post, whose title and description link previews read) rendered on request. Unknown
+ * data (the home page's testimonials, the portfolio, the blog and its posts, whose title and
+ * description link previews read) rendered on request and kept while that data stays the same, so
+ * a change made in the content studio shows in their HTML without a rebuild (issue 20). Unknown
  * paths get the Page Not Found page with HTTP 404. API paths and other methods pass through.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -37,7 +40,7 @@ export interface SiteServerDeps {
   distDir: string;
   /** The site's public address, for canonical links and link previews. */
   publicOrigin: string;
-  content: Pick<ContentService, 'blogPost' | 'blogPosts' | 'portfolioAll'>;
+  content: Pick<ContentService, 'blogPost' | 'blogPosts' | 'portfolioAll' | 'testimonials'>;
   logger: Logger;
   now?: () => number;
 }
@@ -48,7 +51,10 @@ export interface SiteServer {
   scriptHashes: string[];
   /** Origins the build's configuration adds to the CSP (a configured analytics provider). */
   cspSources: ExtraCspSources;
-  /** Forgets the pages rendered from stored content, so a change made in the studio shows at once. */
+  /**
+   * Forgets the pages rendered from stored content. Not needed for freshness (a page is kept by the
+   * data it shows, so changed data renders it again): it frees what changed content made stale.
+   */
   contentChanged(): void;
 }
 
@@ -58,8 +64,31 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
  * build's assets and the demo projects' screenshots (`npm run portfolio-images`).
  */
 const HASHED_FOLDERS = ['/assets/', '/work/'];
-/** A page rendered on request is reused this long: stored content may change. */
-const RENDERED_PAGE_TTL_MS = 60_000;
+/**
+ * A page rendered on request is kept by the data it was rendered with (and reused while that data
+ * is the same); an entry whose data changed is never asked for again and goes after this long.
+ */
+const RENDERED_PAGE_TTL_MS = 10 * 60_000;
+
+type PageData = ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
+
+/**
+ * A short hash of the data a page shows. The content service hands out the same frozen answer
+ * while it keeps it, so one hash per answer is enough.
+ */
+const fingerprints = new WeakMap<object, string>();
+const fingerprintOf = (data: PageData): string =>
+  data
+    .map(({ data: value }) => {
+      if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+      let hash = fingerprints.get(value);
+      if (!hash) {
+        hash = createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+        fingerprints.set(value, hash);
+      }
+      return hash;
+    })
+    .join('.');
 
 interface PageMatch {
   page: SitePage;
@@ -104,42 +133,64 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
   const withOrigin = (html: string) => html.replaceAll(SITE_ORIGIN_PLACEHOLDER, publicOrigin);
 
   /**
-   * A prerendered page, compressed on first use: quickly for the visitor who asked (brotli 11 on
-   * the main thread kept the first visitor of each page and language waiting ~230 ms), then as
-   * small as it gets in the background for everyone after.
+   * A page compressed and kept: quickly for the visitor who asked (brotli 11 on the main thread
+   * kept the first visitor of each page and language waiting ~230 ms), then as small as it gets in
+   * the background for everyone after.
    */
-  const prerendered = (language: LanguageCode, file: string, status: number): CompressedHtml | null => {
-    const key = `${language}/${file}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const source = prerenderedPagePath(root, language, file);
-    if (!existsSync(source)) return null;
-    const html = withOrigin(readFileSync(source, 'utf8'));
+  const kept = (key: string, html: string, status: number, ttlMs?: number): CompressedHtml => {
     const page = compressHtml(html, status);
-    cache.set(key, page);
+    cache.set(key, page, ttlMs);
     compressHtmlBest(html, status).then(
-      (best) => cache.set(key, best),
+      // Unless the page went meanwhile (its content changed).
+      (best) => cache.get(key) && cache.set(key, best, ttlMs),
       (error: unknown) =>
         logger.warn('page kept at its quick compression', { page: key, error: String(error) }),
     );
     return page;
   };
 
-  /** A page rendered now, with the data it shows already in it. */
+  /** A prerendered page, read on first use. */
+  const prerendered = (language: LanguageCode, file: string, status: number): CompressedHtml | null => {
+    const key = `${language}/${file}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const source = prerenderedPagePath(root, language, file);
+    if (!existsSync(source)) return null;
+    return kept(key, withOrigin(readFileSync(source, 'utf8')), status);
+  };
+
+  /**
+   * A page rendered with the stored data it shows, kept under that data: the same data reuses it,
+   * changed data (a studio change, here or in another server process) renders it again, so its
+   * HTML and ETag follow the content.
+   */
   const rendered = async (
     pagePath: string,
     language: LanguageCode,
-    data: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> = [],
+    data: PageData = [],
   ): Promise<CompressedHtml | null> => {
     if (!compose) return null;
-    const key = `${language}${pagePath}`;
+    const key = `${language}${pagePath}#${fingerprintOf(data)}`;
     const cached = cache.get(key);
     if (cached) return cached;
     renderer ??= loadRenderer(root);
     const page = await (await renderer).renderPage({ url: pagePath, language, origin: publicOrigin, data });
-    const html = compressHtml(compose(page), page.status);
-    cache.set(key, html, RENDERED_PAGE_TTL_MS);
-    return html;
+    return kept(key, compose(page), page.status, RENDERED_PAGE_TTL_MS);
+  };
+
+  /**
+   * The home page with its testimonials in the HTML. Should the store fail to answer, the build's
+   * prerendered home page stands in (its testimonials then load in the browser).
+   */
+  const home = async (language: LanguageCode, file: string): Promise<CompressedHtml | null> => {
+    let testimonials: unknown;
+    try {
+      testimonials = await content.testimonials();
+    } catch (error) {
+      logger.warn('home page served without its testimonials', { error: String(error) });
+      return prerendered(language, file, 200);
+    }
+    return rendered('/', language, [{ queryKey: routeQueryKey('testimonials'), data: testimonials }]);
   };
 
   const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml, noIndex: boolean): void => {
@@ -200,6 +251,7 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
   const pageFor = async (pagePath: string, language: LanguageCode): Promise<CompressedHtml | null> => {
     const match = matchSitePage(pagePath);
     if (!match) return prerendered(language, NOT_FOUND_PAGE.file ?? 'not-found', 404);
+    if (match.page.path === '/' && match.page.file) return home(language, match.page.file);
     if (match.page.file) return prerendered(language, match.page.file, 200);
     const { country, citySlug, slug } = match.params;
     // Only the places the catalogue serves have a city page (decision 31); any other is the 404 page.
