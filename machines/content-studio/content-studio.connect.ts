@@ -5,6 +5,7 @@ import {
   STATUSES,
   STUDIO_FIELDS,
   IMAGE_FIELD,
+  SELECT_OPTIONS,
   markdownToHtml,
   type ContentStatus,
   type FieldType,
@@ -17,6 +18,8 @@ import type { ContentStudioEvent, ContentStudioMachine, FieldError } from './con
 export interface StudioField {
   name: string;
   type: FieldType;
+  /** A 'select' field's choices, as the contract names them. */
+  options: readonly string[];
   props: FieldProps;
   error: FieldError | null;
 }
@@ -76,6 +79,7 @@ export const connect = (
   const fields = Object.entries(STUDIO_FIELDS[kind]).map(([name, type]) => ({
     name,
     type,
+    options: type === 'select' ? (SELECT_OPTIONS[name] ?? []) : [],
     error: fieldErrors[name] ?? null,
     props: fieldProps({
       value: form[name] ?? '',

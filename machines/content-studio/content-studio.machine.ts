@@ -1,5 +1,6 @@
 /**
- * The admin portal's content studio (issue 20), one kind at a time (blog posts, testimonials): the
+ * The admin portal's content studio (issue 20), one kind at a time (blog posts, portfolio projects,
+ * showcase sites, testimonials): the
  * list's actions (publish or unpublish, delete after confirmation) and the editor (create, edit,
  * upload an image, preview, save). A refusal that names a field (`title: Required`, a taken slug's
  * 409, an upload's `file: …`) is shown on that field and the form is kept; any other failure is a
@@ -114,7 +115,11 @@ const withFieldError = (
 const withoutError = (errors: Readonly<Record<string, FieldError>>, field: string) =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
 
-const targetOf = (item: StudioItem) => ({ id: item.id, title: titleOf(item), status: item.status });
+const targetOf = (kind: StudioKind, item: StudioItem) => ({
+  id: item.id,
+  title: titleOf(kind, item),
+  status: item.status,
+});
 
 export const contentStudioMachine = setup({
   types: {
@@ -147,9 +152,9 @@ export const contentStudioMachine = setup({
       fieldErrors: {},
       previewing: false,
     })),
-    openItem: assign((_, params: { item: StudioItem }) => ({
+    openItem: assign(({ context }, params: { item: StudioItem }) => ({
       editingId: params.item.id,
-      form: formOf(params.item),
+      form: formOf(context.kind, params.item),
       slugEdited: true,
       fieldErrors: {},
       previewing: false,
@@ -174,7 +179,9 @@ export const contentStudioMachine = setup({
     })),
     togglePreview: assign({ previewing: ({ context }) => !context.previewing }),
     close: assign({ editingId: null, fieldErrors: {}, previewing: false }),
-    setTarget: assign((_, params: { item: StudioItem }) => ({ target: targetOf(params.item) })),
+    setTarget: assign(({ context }, params: { item: StudioItem }) => ({
+      target: targetOf(context.kind, params.item),
+    })),
     clearTarget: assign({ target: null }),
   },
   guards: {

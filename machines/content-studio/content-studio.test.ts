@@ -4,7 +4,14 @@ import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { serverRefusal } from '../testing/fixtures';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './content-studio.connect';
-import { contentStudioFakes, samplePost, sampleTestimonial, sampleUpload } from './content-studio.fakes';
+import {
+  contentStudioFakes,
+  samplePortfolio,
+  samplePost,
+  sampleShowcase,
+  sampleTestimonial,
+  sampleUpload,
+} from './content-studio.fakes';
 import type {
   RemoveInput,
   SaveInput,
@@ -214,6 +221,143 @@ describe('contentStudio', () => {
         status: 'published',
       },
     });
+  });
+
+  it('creates a portfolio project: category, featured, date, technologies, uploaded image, no blank live URL', async () => {
+    const { view, field, type, save, settled } = start('portfolio');
+    view().onCreate();
+    expect(field('category')).toMatchObject({
+      type: 'select',
+      options: ['technology', 'creative', 'fintech', 'agency'],
+      props: { value: 'technology' },
+    });
+    expect(field('featured').props.value).toBe('false');
+    type('title', 'Fischer Bakery');
+    type('description', 'Orders for the morning bake, taken overnight.');
+    type('category', 'creative');
+    type('featured', 'true');
+    type('completedDate', '2026-10-01');
+    type('technologies', 'React, , Stripe ');
+    view().onImageChoose(new Blob(['png']));
+    await settled();
+    expect(field('imageUrl').props.value).toBe(sampleUpload.url);
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenCalledWith({
+      kind: 'portfolio',
+      id: null,
+      body: {
+        title: 'Fischer Bakery',
+        description: 'Orders for the morning bake, taken overnight.',
+        category: 'creative',
+        imageUrl: sampleUpload.url,
+        featured: true,
+        completedDate: '2026-10-01',
+        technologies: ['React', 'Stripe'],
+        status: 'draft',
+      },
+    });
+  });
+
+  it('edits a stored project: its fields loaded, a cleared live URL sent as null, a refused image on its field', async () => {
+    let refusal: Error | null = null;
+    const { view, field, type, save, settled } = start('portfolio', {
+      upload: async () => {
+        throw serverRefusal(413, 'file: The image is larger than 10 MB');
+      },
+      save: async (input) => {
+        if (refusal) throw refusal;
+        return contentStudioFakes.save(input);
+      },
+    });
+    view().onEdit(samplePortfolio);
+    expect(view().fields.map((entry) => [entry.name, entry.props.value])).toEqual([
+      ['title', 'Harborline Credit Union'],
+      ['description', 'A member site where loans and branches are two taps away.'],
+      ['category', 'fintech'],
+      ['imageUrl', '/media/portfolio-harborline.svg'],
+      ['featured', 'true'],
+      ['completedDate', '2026-09-14'],
+      ['technologies', 'React, Node.js'],
+      ['liveUrl', 'https://harborline.example.com'],
+    ]);
+    view().onImageChoose(new Blob(['huge']));
+    await settled();
+    expect(field('imageUrl').error).toEqual({ key: 'server', message: 'The image is larger than 10 MB' });
+    expect(field('imageUrl').props.value).toBe('/media/portfolio-harborline.svg');
+    refusal = serverRefusal(400, 'completedDate: Invalid ISO date');
+    type('completedDate', '2026-13-01');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(field('completedDate').error).toEqual({ key: 'server', message: 'Invalid ISO date' });
+    refusal = null;
+    type('completedDate', '2026-09-15');
+    type('liveUrl', ' ');
+    type('featured', 'false');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenLastCalledWith({
+      kind: 'portfolio',
+      id: samplePortfolio.id,
+      body: {
+        title: 'Harborline Credit Union',
+        description: 'A member site where loans and branches are two taps away.',
+        category: 'fintech',
+        imageUrl: '/media/portfolio-harborline.svg',
+        featured: false,
+        completedDate: '2026-09-15',
+        technologies: ['React', 'Node.js'],
+        liveUrl: null,
+        status: 'published',
+      },
+    });
+    expect(view().isEditing).toBe(false);
+  });
+
+  it('saves a showcase site: company, address, package; a removed screenshot sent as null', async () => {
+    const { view, field, type, save, settled } = start('showcase');
+    view().onCreate();
+    expect(field('packageType').options).toEqual(['startup', 'professional', 'enterprise', 'platinum']);
+    type('companyName', 'Fischer Bakery');
+    type('websiteUrl', ' https://fischer-bakery.example.com ');
+    type('packageType', 'enterprise');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenLastCalledWith({
+      kind: 'showcase',
+      id: null,
+      body: {
+        companyName: 'Fischer Bakery',
+        websiteUrl: 'https://fischer-bakery.example.com',
+        packageType: 'enterprise',
+        status: 'draft',
+      },
+    });
+    view().onEdit(sampleShowcase);
+    expect(view().imageUrl).toBe('/media/showcase-fischer.svg');
+    type('screenshot', '');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenLastCalledWith({
+      kind: 'showcase',
+      id: sampleShowcase.id,
+      body: {
+        companyName: 'Fischer Bakery',
+        websiteUrl: 'https://fischer-bakery.example.com',
+        packageType: 'professional',
+        screenshot: null,
+        status: 'draft',
+      },
+    });
+  });
+
+  it('names a project or a site by its title or company when it asks before deleting', () => {
+    const portfolio = start('portfolio');
+    portfolio.view().onDelete(samplePortfolio);
+    expect(portfolio.view().confirmingTitle).toBe('Harborline Credit Union');
+    const showcase = start('showcase');
+    showcase.view().onDelete(sampleShowcase);
+    expect(showcase.view().confirmingTitle).toBe('Fischer Bakery');
   });
 
   it("publishes a draft and unpublishes a published item: 'Published', 'Unpublished'", async () => {

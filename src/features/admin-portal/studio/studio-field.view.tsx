@@ -1,13 +1,15 @@
 /**
  * One field of the studio's editor, drawn by its type: a line, a longer text, Markdown, a comma
- * list, a 1–5 rating or an uploaded image; its hint, and the server's error on it.
+ * list, a 1–5 rating, a choice of a fixed set, a yes/no box, a date, a web address or an uploaded
+ * image; its hint, and the server's error on it.
  */
 import { ImageUp } from 'lucide-react';
-import { Flex, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Checkbox, Flex, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { ParseKeys } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStudioView, StudioField } from '../../../../machines/content-studio';
+import { PACKAGES, type PackageId, type PortfolioCategory } from '../../../../contract/catalogue';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 /** The fields with a hint below them. */
@@ -15,7 +17,20 @@ const HINTS: Readonly<Record<string, ParseKeys>> = {
   'blogPost.slug': 'admin.studio.hints.slug',
   'blogPost.content': 'admin.studio.hints.content',
   'blogPost.tags': 'admin.studio.hints.tags',
+  'portfolio.technologies': 'admin.studio.hints.technologies',
+  'portfolio.liveUrl': 'admin.studio.hints.liveUrl',
 };
+
+/** The words of a choice: a rating, a portfolio category, a package, in the page's language. */
+function useOptionLabel(): (field: string, option: string) => string {
+  const { t } = useTranslation();
+  return (field, option) => {
+    if (field === 'rating') return t('admin.studio.rating', { rating: option });
+    if (field === 'packageType' && option in PACKAGES)
+      return t('catalogue.packageName', { name: PACKAGES[option as PackageId].name });
+    return t(`portfolio.categories.${option as PortfolioCategory}`);
+  };
+}
 
 function FieldError({ field, id }: { field: StudioField; id: string }) {
   const { t } = useTranslation();
@@ -77,6 +92,7 @@ function ImageField({
 
 export function StudioFieldView({ field, view }: { field: StudioField; view: ContentStudioView }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   // The field names are the kind's (STUDIO_FIELDS); the tab's dom tests find each field by its label.
   const label = t(`admin.studio.fields.${view.kind}.${field.name}` as ParseKeys);
   const hintKey = HINTS[`${view.kind}.${field.name}`];
@@ -98,7 +114,28 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
       </Flex>
     );
   }
-  if (field.type === 'rating') {
+  if (field.type === 'checkbox') {
+    return (
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="bold">
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={field.props.value === 'true'}
+              onCheckedChange={(checked) =>
+                field.props.onChange({ target: { value: String(checked === true) } })
+              }
+              disabled={field.props.disabled}
+              aria-invalid={field.props['aria-invalid']}
+              aria-describedby={describedBy}
+            />
+            {label}
+          </Flex>
+        </Text>
+        <FieldError field={field} id={errorId} />
+      </Flex>
+    );
+  }
+  if (field.type === 'rating' || field.type === 'select') {
     const labelId = `studio-${view.kind}-${field.name}-label`;
     return (
       <Flex direction="column" gap="1">
@@ -112,9 +149,9 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
         >
           <Select.Trigger aria-labelledby={labelId} aria-describedby={describedBy} />
           <Select.Content position="popper">
-            {RATINGS.map((rating) => (
-              <Select.Item key={rating} value={rating}>
-                {t('admin.studio.rating', { rating })}
+            {(field.type === 'rating' ? RATINGS : field.options).map((option) => (
+              <Select.Item key={option} value={option}>
+                {optionLabel(field.name, option)}
               </Select.Item>
             ))}
           </Select.Content>
@@ -140,7 +177,10 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
           />
         ) : (
           <TextField.Root
-            dir={field.name === 'slug' ? 'ltr' : 'auto'}
+            // An address and a date read left to right on any page.
+            dir={field.name === 'slug' || field.type === 'url' || field.type === 'date' ? 'ltr' : 'auto'}
+            {...(field.type === 'url' ? { type: 'url', inputMode: 'url' } : {})}
+            {...(field.type === 'date' ? { type: 'date' } : {})}
             aria-describedby={describedBy}
             {...field.props}
           />
