@@ -7,6 +7,11 @@
 import { marked } from 'marked';
 import type { UploadResponse } from '../../contract/api/studio';
 import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
+import {
+  TRANSLATED_FIELDS,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+} from '../../contract/translations';
 import type { BodyOf, ResponseOf } from '../../contract/routes';
 
 export const STUDIO_KINDS = ['blogPost', 'portfolio', 'showcase', 'testimonial'] as const;
@@ -73,6 +78,28 @@ export const SELECT_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   packageType: PACKAGE_IDS,
 };
 
+/** The kind of translations a studio kind has (contract/translations.ts). */
+const TRANSLATED_KIND = {
+  blogPost: 'blogPost',
+  portfolio: 'portfolio',
+  showcase: 'showcase',
+  testimonial: 'testimonial',
+} as const satisfies Record<StudioKind, keyof typeof TRANSLATED_FIELDS>;
+
+/** The fields of a kind that have a text per language, in the editor's order. */
+export const translatedFieldsOf = (kind: StudioKind): readonly string[] =>
+  TRANSLATED_FIELDS[TRANSLATED_KIND[kind]];
+
+export { TRANSLATION_LANGUAGES, type TranslationLanguage };
+
+/**
+ * A translation lives in the form under `translations.<language>.<field>` (the path the server
+ * names it by in a refusal); the English field stays under its own name.
+ */
+export const translationKey = (language: string, field: string): string =>
+  `translations.${language}.${field}`;
+export const TRANSLATION_KEY = /^translations\.([a-z]{2})\.(\w+)$/;
+
 /** The field a kind's uploaded image goes to. */
 export const IMAGE_FIELD: Record<StudioKind, string> = {
   blogPost: 'featuredImage',
@@ -124,7 +151,39 @@ export function formOf(kind: StudioKind, item: StudioItem): StudioForm {
           ? ''
           : String(value);
   }
+  const translations = (stored.translations ?? {}) as Partial<
+    Record<string, Partial<Record<string, string>>>
+  >;
+  for (const [language, texts] of Object.entries(translations)) {
+    for (const [field, text] of Object.entries(texts ?? {})) {
+      if (text !== undefined) form[translationKey(language, field)] = text;
+    }
+  }
   return form;
+}
+
+/**
+ * The `translations` body of a form: each language with the fields written in it; an empty text is
+ * not sent. Undefined when the form has no translation at all (a new item, or a stored one never
+ * translated); a stored item whose translations were all emptied sends `{}`, which removes them.
+ */
+function translationsOf(
+  kind: StudioKind,
+  form: StudioForm,
+): Record<string, Record<string, string>> | undefined {
+  const keys = Object.keys(form).filter((key) => TRANSLATION_KEY.test(key));
+  if (keys.length === 0) return undefined;
+  const translations: Record<string, Record<string, string>> = {};
+  for (const key of keys) {
+    const [, language = '', field = ''] = TRANSLATION_KEY.exec(key) ?? [];
+    const text = (form[key] ?? '').trim();
+    if (text === '' || !translatedFieldsOf(kind).includes(field)) continue;
+    translations[language] = {
+      ...translations[language],
+      [field]: kind === 'blogPost' && field === 'content' ? markdownToHtml(text) : text,
+    };
+  }
+  return translations;
 }
 
 /** The field a list and the confirmation name an item by. */
@@ -162,8 +221,18 @@ export type SaveInput =
   | { kind: 'testimonial'; id: null; body: BodyOf<'studioCreateTestimonial'> }
   | { kind: 'testimonial'; id: string; body: BodyOf<'studioUpdateTestimonial'> };
 
-/** The body of a form: a blank optional field is left out of a new item and removed from a stored one. */
+/** The body of a form with its translations. */
 export function toSaveInput(kind: StudioKind, id: string | null, form: StudioForm): SaveInput {
+  const input = englishSaveInput(kind, id, form);
+  const translations = translationsOf(kind, form);
+  const empty = translations !== undefined && Object.keys(translations).length === 0;
+  // A new item leaves out an empty set; a stored one sends it, to remove what it had.
+  if (translations === undefined || (empty && id === null)) return input;
+  return { ...input, body: { ...input.body, translations } } as SaveInput;
+}
+
+/** The body of a form's English fields: a blank optional field is left out of a new item and removed from a stored one. */
+function englishSaveInput(kind: StudioKind, id: string | null, form: StudioForm): SaveInput {
   const text = (name: string) => form[name] ?? '';
   if (kind === 'blogPost') {
     const body = {

@@ -54,10 +54,17 @@ const start = (kind: StudioKind = 'blogPost', answers: Answers = {}) => {
   const view = () => connect(actor.getSnapshot(), actor.send);
   const field = (name: string) => view().fields.find((entry) => entry.name === name)!;
   const type = (name: string, value: string) => field(name).props.onChange({ target: { value } });
+  /** Picks the language in the Translations section and writes the field's text in it. */
+  const translate = (language: string, name: string, value: string) => {
+    view().onTranslationLanguage(language);
+    view()
+      .translationFields.find((entry) => entry.field === name)!
+      .props.onChange({ target: { value } });
+  };
   const settled = () =>
     waitFor(actor, (s) => s.matches('browsing') || s.matches('editing') || s.matches('confirmingDelete'));
   const english = () => englishOf(recorder.last());
-  return { view, field, type, save, upload, setStatus, remove, refreshList, settled, english };
+  return { view, field, type, translate, save, upload, setStatus, remove, refreshList, settled, english };
 };
 
 describe('contentStudio', () => {
@@ -358,6 +365,74 @@ describe('contentStudio', () => {
     const showcase = start('showcase');
     showcase.view().onDelete(sampleShowcase);
     expect(showcase.view().confirmingTitle).toBe('Fischer Bakery');
+  });
+
+  it('loads stored translations, sends the written ones without empty texts, and names a refused one on its field', async () => {
+    let refusal: Error | null = serverRefusal(400, 'translations.ja.title: Must not contain HTML tags');
+    const { view, save, settled } = start('portfolio', {
+      save: async (input) => {
+        if (refusal) throw refusal;
+        return contentStudioFakes.save(input);
+      },
+    });
+    view().onEdit({
+      ...samplePortfolio,
+      translations: { ar: { title: 'اتحاد هاربورلاين', description: '' } },
+    });
+    expect(view().translationLanguages).toEqual(['es', 'fr', 'de', 'zh', 'ar', 'hy', 'ja', 'ko', 'ru']);
+    expect(view().translatedLanguages).toEqual(['ar']);
+    view().onTranslationLanguage('ar');
+    expect(
+      view().translationFields.map((entry) => [entry.name, entry.field, entry.type, entry.props.value]),
+    ).toEqual([
+      ['translations.ar.title', 'title', 'text', 'اتحاد هاربورلاين'],
+      ['translations.ar.description', 'description', 'textarea', ''],
+    ]);
+    view().onTranslationLanguage('xx');
+    expect(view().translationLanguage).toBe('ar');
+    view().onTranslationLanguage('ja');
+    view().translationFields[0]?.props.onChange({ target: { value: 'ハーバーライン <b>' } });
+    view().translationFields[1]?.props.onChange({ target: { value: '  ' } });
+    view().onTranslationLanguage('de');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(view().translationLanguage).toBe('ja');
+    expect(view().translationFields[0]?.error).toEqual({
+      key: 'server',
+      message: 'Must not contain HTML tags',
+    });
+    refusal = null;
+    view().translationFields[0]?.props.onChange({ target: { value: 'ハーバーライン信用組合' } });
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).toMatchObject({
+      translations: { ar: { title: 'اتحاد هاربورلاين' }, ja: { title: 'ハーバーライン信用組合' } },
+    });
+    expect(save.mock.lastCall?.[0].body).not.toHaveProperty('translations.ja.description');
+  });
+
+  it("sends a post's translated content as HTML, leaves out an empty set on a new item, removes all on a stored one", async () => {
+    const { view, type, translate, save, settled } = start('blogPost');
+    view().onCreate();
+    type('title', 'Speed');
+    translate('es', 'content', '**Rápido**');
+    translate('fr', 'title', '');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).toMatchObject({
+      translations: { es: { content: '<p><strong>Rápido</strong></p>\n' } },
+    });
+    view().onCreate();
+    type('title', 'Speed');
+    translate('es', 'title', ' ');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).not.toHaveProperty('translations');
+    view().onEdit({ ...samplePost, translations: { es: { title: 'Velocidad' } } });
+    translate('es', 'title', '');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).toMatchObject({ translations: {} });
   });
 
   it("publishes a draft and unpublishes a published item: 'Published', 'Unpublished'", async () => {

@@ -316,3 +316,16 @@ export const ShowcaseConfirmDelete: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A stored project's Translations section open on Arabic: its stored description loaded. */
+export const PortfolioTranslations: Story = {
+  render: () => <StudioSection kind="portfolio" />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Portfolio projects' }, NETWORK);
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Northwind Cloud' }));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Language' }, NETWORK));
+    await userEvent.click(await dialog.findByRole('option', { name: 'العربية' }, NETWORK));
+    await expect(dialog.getByLabelText('Description (\u2068العربية\u2069)')).not.toHaveValue('');
+  },
+};

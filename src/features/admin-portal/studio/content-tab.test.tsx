@@ -368,4 +368,32 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to fetch portfolio projects');
   });
+
+  it("shows a project's stored translation and saves a new one under its language, without empty texts", async () => {
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
+    const list = await within(panel).findByRole('list', { name: 'Portfolio projects' });
+    await user.click(within(list).getByRole('button', { name: 'Edit Northwind Cloud' }));
+    const dialog = await editor('Edit project');
+    const stored = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')?.translations;
+    await user.click(within(dialog).getByText('Translations'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    expect(within(dialog).getByLabelText('Description (\u2068العربية\u2069)')).toHaveValue(
+      stored?.ar?.description,
+    );
+    expect(within(dialog).getByLabelText('Title (\u2068العربية\u2069)')).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: '日本語' }));
+    const title = within(dialog).getByLabelText('Title (\u2068日本語\u2069)');
+    expect(title).toHaveValue(stored?.ja?.title ?? '');
+    await user.clear(title);
+    await user.type(title, 'ノースウィンド・クラウド');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Saved', 'Your changes are stored.');
+    const saved = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')?.translations;
+    expect(saved?.ja?.title).toBe('ノースウィンド・クラウド');
+    expect(saved?.ar).toEqual({ description: stored?.ar?.description });
+  });
 });

@@ -9,7 +9,7 @@ import type { ParseKeys } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStudioView, StudioField } from '../../../../machines/content-studio';
-import { PACKAGES, type PackageId, type PortfolioCategory } from '../../../../contract/catalogue';
+import { LANGUAGES, PACKAGES, type PackageId, type PortfolioCategory } from '../../../../contract/catalogue';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 /** The fields with a hint below them. */
@@ -94,7 +94,12 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
   const { t } = useTranslation();
   const optionLabel = useOptionLabel();
   // The field names are the kind's (STUDIO_FIELDS); the tab's dom tests find each field by its label.
-  const label = t(`admin.studio.fields.${view.kind}.${field.name}` as ParseKeys);
+  const english = t(`admin.studio.fields.${view.kind}.${field.field}` as ParseKeys);
+  const language = LANGUAGES.find((entry) => field.name === `translations.${entry.code}.${field.field}`);
+  // A translation's label names its language too: 'Title (العربية)' is not the English 'Title'.
+  const label = language
+    ? t('admin.studio.translations.fieldLabel', { field: english, language: `\u2068${language.name}\u2069` })
+    : english;
   const hintKey = HINTS[`${view.kind}.${field.name}`];
   const errorId = `studio-${view.kind}-${field.name}-error`;
   const hintId = `studio-${view.kind}-${field.name}-hint`;
@@ -148,7 +153,7 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
           disabled={field.props.disabled}
         >
           <Select.Trigger aria-labelledby={labelId} aria-describedby={describedBy} />
-          <Select.Content position="popper">
+          <Select.Content position="popper" aria-labelledby={labelId}>
             {(field.type === 'rating' ? RATINGS : field.options).map((option) => (
               <Select.Item key={option} value={option}>
                 {optionLabel(field.name, option)}
