@@ -254,6 +254,7 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
       'src',
       db.portfolioProjects[0]?.imageUrl,
     );
+    expect(within(dialog).getByLabelText('Image')).toHaveAccessibleName('Image Replace image');
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Agency' }));
@@ -299,6 +300,9 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     await user.type(within(dialog).getByLabelText('Completed on'), '2026-10-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast('Please check the form', 'A field needs a change; it is marked in the form.');
+    // The file input is named by the field and by its button, which is in the page's language.
+    expect(within(dialog).getByLabelText('Image')).toHaveAccessibleName('Image Choose image');
+    expect(within(dialog).getByLabelText('Image')).toHaveAttribute('type', 'file');
     expect(within(dialog).getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Image')).toHaveAccessibleDescription(
       'Expected an http(s) URL or a path starting with /',

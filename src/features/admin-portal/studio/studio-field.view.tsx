@@ -73,7 +73,11 @@ function ImageField({
         </Text>
       )}
       <Flex align="center" gap="2" wrap="wrap">
-        {view.isUploading ? <Spinner /> : <ImageUp size={16} aria-hidden />}
+        {/*
+          The native input's own button reads 'Choose File' in the browser's language whatever the
+          page's: the input is only visually hidden (it keeps the focus and the keyboard), and a label
+          drawn as a soft button says 'Choose image' in the page's language.
+        */}
         <input
           id={inputId}
           type="file"
@@ -84,7 +88,19 @@ function ImageField({
           aria-describedby={describedBy}
           onChange={choose}
         />
-        {view.isUploading && <Text size="2">{t('admin.studio.uploading')}</Text>}
+        <label
+          htmlFor={inputId}
+          className="studio-file-button"
+          data-disabled={field.props.disabled || undefined}
+        >
+          {view.isUploading ? <Spinner /> : <ImageUp size={16} aria-hidden />}
+          {view.imageUrl ? t('admin.studio.replaceImage') : t('admin.studio.chooseImage')}
+        </label>
+        {view.isUploading && (
+          <Text size="2" role="status">
+            {t('admin.studio.uploading')}
+          </Text>
+        )}
       </Flex>
     </Flex>
   );
