@@ -26,9 +26,11 @@ export function StudioTranslations({ view }: { view: ContentStudioView }) {
         </Text>{' '}
         {view.translatedLanguages.length > 0 && (
           <Text size="2" color="gray">
-            {view.translatedLanguages.map((code) => (
-              <span key={code} lang={code} dir="auto" className="studio-translated">
-                {nameOf(code)}
+            {view.translatedLanguages.map((code, index) => (
+              <span key={code}>
+                {index > 0 && ' · '}
+                {/* Each name in its own language and direction, the list in the page's. */}
+                <bdi lang={code}>{nameOf(code)}</bdi>
               </span>
             ))}
           </Text>
