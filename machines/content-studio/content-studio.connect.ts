@@ -5,18 +5,28 @@ import {
   STATUSES,
   STUDIO_FIELDS,
   IMAGE_FIELD,
+  SELECT_OPTIONS,
+  TRANSLATION_LANGUAGES,
   markdownToHtml,
+  translatedFieldsOf,
+  translationKey,
   type ContentStatus,
   type FieldType,
   type StudioForm,
   type StudioItem,
   type StudioKind,
+  type TranslationLanguage,
 } from './content-studio.kinds';
 import type { ContentStudioEvent, ContentStudioMachine, FieldError } from './content-studio.machine';
 
 export interface StudioField {
+  /** Its key in the form: the English field's name, or `translations.<language>.<field>`. */
   name: string;
+  /** The English field it is or translates (its label's name). */
+  field: string;
   type: FieldType;
+  /** A 'select' field's choices, as the contract names them. */
+  options: readonly string[];
   props: FieldProps;
   error: FieldError | null;
 }
@@ -39,6 +49,13 @@ export interface ContentStudioView {
   editingId: string | null;
   isNew: boolean;
   fields: StudioField[];
+  /** The Translations section: the nine other languages, the one picked, and its texts of the kind. */
+  translationLanguages: readonly TranslationLanguage[];
+  translationLanguage: TranslationLanguage;
+  onTranslationLanguage: (language: string) => void;
+  translationFields: StudioField[];
+  /** The languages with at least one text written. */
+  translatedLanguages: readonly TranslationLanguage[];
   status: ContentStatus;
   statuses: readonly ContentStatus[];
   onStatusChange: (value: string) => void;
@@ -73,9 +90,11 @@ export const connect = (
   const isDeleting = snapshot.matches('deleting');
   const confirming = snapshot.matches('confirmingDelete') || isDeleting;
   const busyId = snapshot.matches('changingStatus') || isDeleting ? (target?.id ?? null) : null;
-  const fields = Object.entries(STUDIO_FIELDS[kind]).map(([name, type]) => ({
+  const fieldOf = (name: string, field: string, type: FieldType): StudioField => ({
     name,
+    field,
     type,
+    options: type === 'select' ? (SELECT_OPTIONS[name] ?? []) : [],
     error: fieldErrors[name] ?? null,
     props: fieldProps({
       value: form[name] ?? '',
@@ -83,7 +102,16 @@ export const connect = (
       invalid: name in fieldErrors,
       onValue: (value) => send({ type: 'field.change', name, value }),
     }),
-  }));
+  });
+  const types: Readonly<Record<string, FieldType>> = STUDIO_FIELDS[kind];
+  const fields = Object.entries(types).map(([name, type]) => fieldOf(name, name, type));
+  const { translationLanguage } = snapshot.context;
+  const translationFields = translatedFieldsOf(kind).map((field) =>
+    fieldOf(translationKey(translationLanguage, field), field, types[field] ?? 'text'),
+  );
+  const translatedLanguages = TRANSLATION_LANGUAGES.filter((language) =>
+    translatedFieldsOf(kind).some((field) => (form[translationKey(language, field)] ?? '').trim() !== ''),
+  );
   return {
     kind,
     canAct: snapshot.matches('browsing'),
@@ -97,6 +125,14 @@ export const connect = (
     editingId,
     isNew: editingId === null,
     fields,
+    translationLanguages: TRANSLATION_LANGUAGES,
+    translationLanguage,
+    onTranslationLanguage: (language) => {
+      const known = TRANSLATION_LANGUAGES.find((entry) => entry === language);
+      if (known) send({ type: 'translation.language', language: known });
+    },
+    translationFields,
+    translatedLanguages,
     status: isStatus(form.status ?? '') ? (form.status as ContentStatus) : 'draft',
     statuses: STATUSES,
     onStatusChange: (value) => {

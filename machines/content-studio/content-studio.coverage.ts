@@ -17,9 +17,17 @@ export const contentStudioCoverage: CoverageSpec<ContentStudioMachine> = {
     'delete.ask': [{ type: 'delete.ask', item: samplePost }],
     'field.change': [{ type: 'field.change', name: 'title', value: 'Speed sells' }],
     'image.choose': [{ type: 'image.choose', file: new Blob(['x']) }],
+    'translation.language': [{ type: 'translation.language', language: 'ar' }],
   },
   outcomes: {
-    save: { done: [samplePost], error: [serverRefusal(409, 'slug: taken'), serverRefusal(500, 'Down')] },
+    save: {
+      done: [samplePost],
+      error: [
+        serverRefusal(409, 'slug: taken'),
+        serverRefusal(400, 'translations.ar.title: Must not contain HTML tags'),
+        serverRefusal(500, 'Down'),
+      ],
+    },
     upload: { done: [sampleUpload], error: [serverRefusal(400, 'file: Not an image'), new Error('')] },
     setStatus: { done: [samplePost], error: [serverRefusal(500, 'Down')] },
     remove: { done: [{ success: true }], error: [serverRefusal(404, 'Blog post not found')] },

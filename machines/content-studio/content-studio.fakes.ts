@@ -25,6 +25,30 @@ export const sampleTestimonial = {
   status: 'published',
 } satisfies StudioItem;
 
+export const samplePortfolio = {
+  id: 'pf-harbor',
+  title: 'Harborline Credit Union',
+  description: 'A member site where loans and branches are two taps away.',
+  category: 'fintech',
+  imageUrl: '/media/portfolio-harborline.svg',
+  featured: true,
+  completedDate: '2026-09-14',
+  technologies: ['React', 'Node.js'],
+  liveUrl: 'https://harborline.example.com',
+  metrics: ['+40% applications'],
+  order: 1,
+  status: 'published',
+} satisfies StudioItem;
+
+export const sampleShowcase = {
+  id: 'show-bakery',
+  companyName: 'Fischer Bakery',
+  websiteUrl: 'https://fischer-bakery.example.com',
+  packageType: 'professional',
+  screenshot: '/media/showcase-fischer.svg',
+  status: 'draft',
+} satisfies StudioItem;
+
 export const sampleUpload: UploadAnswer = {
   id: 'a1b2c3d4e5f60718',
   url: '/uploads/a1b2c3d4e5f60718-1200.jpg',
@@ -34,10 +58,18 @@ export const sampleUpload: UploadAnswer = {
 };
 
 export const contentStudioFakes = {
-  save: (input: SaveInput): StudioItem =>
-    input.kind === 'blogPost'
-      ? { ...samplePost, ...input.body, featuredImage: undefined }
-      : sampleTestimonial,
+  save: (input: SaveInput): StudioItem => {
+    switch (input.kind) {
+      case 'blogPost':
+        return { ...samplePost, ...input.body, featuredImage: undefined };
+      case 'portfolio':
+        return samplePortfolio;
+      case 'showcase':
+        return sampleShowcase;
+      case 'testimonial':
+        return sampleTestimonial;
+    }
+  },
   setStatus: (input: StatusInput): StudioItem => ({ ...samplePost, status: input.body.status }),
   remove: () => ({ success: true }),
   upload: (): UploadAnswer => sampleUpload,

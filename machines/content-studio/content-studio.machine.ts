@@ -1,5 +1,6 @@
 /**
- * The admin portal's content studio (issue 20), one kind at a time (blog posts, testimonials): the
+ * The admin portal's content studio (issue 20), one kind at a time (blog posts, portfolio projects,
+ * showcase sites, testimonials): the
  * list's actions (publish or unpublish, delete after confirmation) and the editor (create, edit,
  * upload an image, preview, save). A refusal that names a field (`title: Required`, a taken slug's
  * 409, an upload's `file: …`) is shown on that field and the form is kept; any other failure is a
@@ -11,6 +12,8 @@ import { isServerRefusal, messageOf } from '../shared/errors';
 import { failureToast, type ToastParams } from '../shared/toast';
 import {
   IMAGE_FIELD,
+  TRANSLATION_KEY,
+  TRANSLATION_LANGUAGES,
   emptyForm,
   fieldNamesOf,
   formOf,
@@ -23,6 +26,7 @@ import {
   type StudioForm,
   type StudioItem,
   type StudioKind,
+  type TranslationLanguage,
   type UploadAnswer,
   type UploadInput,
 } from './content-studio.kinds';
@@ -42,6 +46,8 @@ export interface ContentStudioContext {
   slugEdited: boolean;
   fieldErrors: Readonly<Record<string, FieldError>>;
   previewing: boolean;
+  /** The language whose translation the editor's Translations section shows. */
+  translationLanguage: TranslationLanguage;
   /** The item a list action (delete, publish) is about. */
   target: { id: string; title: string; status: ContentStatus } | null;
 }
@@ -52,6 +58,7 @@ export type ContentStudioEvent =
   | { type: 'field.change'; name: string; value: string }
   | { type: 'image.choose'; file: UploadInput }
   | { type: 'preview.toggle' }
+  | { type: 'translation.language'; language: TranslationLanguage }
   | { type: 'save' }
   | { type: 'cancel' }
   | { type: 'status.toggle'; item: StudioItem }
@@ -91,9 +98,13 @@ export const studioFailedToast = (error: unknown): ToastParams =>
 export function fieldErrorOf(kind: StudioKind, error: unknown): { field: string; error: FieldError } | null {
   const message = messageOf(error);
   if (!isServerRefusal(error) || !message) return null;
-  const match = /^([A-Za-z]+)(?:\.[\w.]+)?: (.+)$/.exec(message);
+  const match = /^([A-Za-z]+(?:\.[\w.]+)?): (.+)$/.exec(message);
   if (!match) return null;
-  const [, path = '', text = ''] = match;
+  const [, fullPath = '', text = ''] = match;
+  // A translated text is named with its language (`translations.ar.title`), as its form field is.
+  const translated = TRANSLATION_KEY.exec(fullPath);
+  if (translated) return { field: fullPath, error: { key: 'server', message: text } };
+  const path = fullPath.split('.')[0] ?? '';
   const field = path === 'file' ? IMAGE_FIELD[kind] : path;
   if (!fieldNamesOf(kind).includes(field)) return null;
   const status = (error as { status: number }).status;
@@ -114,7 +125,11 @@ const withFieldError = (
 const withoutError = (errors: Readonly<Record<string, FieldError>>, field: string) =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
 
-const targetOf = (item: StudioItem) => ({ id: item.id, title: titleOf(item), status: item.status });
+const targetOf = (kind: StudioKind, item: StudioItem) => ({
+  id: item.id,
+  title: titleOf(kind, item),
+  status: item.status,
+});
 
 export const contentStudioMachine = setup({
   types: {
@@ -147,9 +162,9 @@ export const contentStudioMachine = setup({
       fieldErrors: {},
       previewing: false,
     })),
-    openItem: assign((_, params: { item: StudioItem }) => ({
+    openItem: assign(({ context }, params: { item: StudioItem }) => ({
       editingId: params.item.id,
-      form: formOf(params.item),
+      form: formOf(context.kind, params.item),
       slugEdited: true,
       fieldErrors: {},
       previewing: false,
@@ -168,13 +183,24 @@ export const contentStudioMachine = setup({
       form: { ...context.form, [IMAGE_FIELD[context.kind]]: params.url },
       fieldErrors: withoutError(context.fieldErrors, IMAGE_FIELD[context.kind]),
     })),
-    noteFieldError: assign(({ context }, params: { error: unknown }) => ({
-      fieldErrors: withFieldError(context, params.error),
-      previewing: false,
-    })),
+    noteFieldError: assign(({ context }, params: { error: unknown }) => {
+      // A refused translation opens its language, so its field (and the error under it) shows.
+      const language = TRANSLATION_KEY.exec(fieldErrorOf(context.kind, params.error)?.field ?? '')?.[1];
+      const picked = TRANSLATION_LANGUAGES.find((entry) => entry === language);
+      return {
+        fieldErrors: withFieldError(context, params.error),
+        previewing: false,
+        ...(picked ? { translationLanguage: picked } : {}),
+      };
+    }),
     togglePreview: assign({ previewing: ({ context }) => !context.previewing }),
+    pickLanguage: assign((_, params: { language: TranslationLanguage }) => ({
+      translationLanguage: params.language,
+    })),
     close: assign({ editingId: null, fieldErrors: {}, previewing: false }),
-    setTarget: assign((_, params: { item: StudioItem }) => ({ target: targetOf(params.item) })),
+    setTarget: assign(({ context }, params: { item: StudioItem }) => ({
+      target: targetOf(context.kind, params.item),
+    })),
     clearTarget: assign({ target: null }),
   },
   guards: {
@@ -191,6 +217,7 @@ export const contentStudioMachine = setup({
     slugEdited: false,
     fieldErrors: {},
     previewing: false,
+    translationLanguage: TRANSLATION_LANGUAGES[0] as TranslationLanguage,
     target: null,
   }),
   initial: 'browsing',
@@ -214,6 +241,7 @@ export const contentStudioMachine = setup({
         'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
         'image.choose': { target: 'uploading' },
         'preview.toggle': { actions: 'togglePreview' },
+        'translation.language': { actions: { type: 'pickLanguage', params: ({ event }) => event } },
         save: { target: 'saving' },
         cancel: { target: 'browsing', actions: 'close' },
       },

@@ -1,8 +1,8 @@
 /** The content studio's states worth a story each. */
 import type { StateOfInterest } from '../shared/states-of-interest';
 import { serverRefusal } from '../testing/fixtures';
-import { samplePost } from './content-studio.fakes';
-import type { StudioKind } from './content-studio.kinds';
+import { samplePortfolio, samplePost, sampleShowcase } from './content-studio.fakes';
+import type { StudioItem, StudioKind } from './content-studio.kinds';
 import type { ContentStudioEvent } from './content-studio.machine';
 
 type Entry = StateOfInterest<ContentStudioEvent, { kind: StudioKind }>;
@@ -53,4 +53,90 @@ export const statesOfInterest: readonly Entry[] = [
     events: [{ type: 'delete.ask', item: samplePost }],
     expected: 'confirmingDelete',
   },
+  ...editorStates(
+    'portfolio',
+    'project',
+    samplePortfolio,
+    [
+      { type: 'create' },
+      { type: 'field.change', name: 'title', value: 'Fischer Bakery' },
+      { type: 'field.change', name: 'description', value: 'Orders for the morning bake, taken overnight.' },
+      { type: 'field.change', name: 'category', value: 'creative' },
+      { type: 'field.change', name: 'featured', value: 'true' },
+      { type: 'field.change', name: 'completedDate', value: '2026-10-01' },
+      { type: 'field.change', name: 'technologies', value: 'React, Stripe' },
+      { type: 'field.change', name: 'liveUrl', value: 'https://fischer-bakery.example.com' },
+    ],
+    serverRefusal(400, 'imageUrl: Expected an http(s) URL or a path starting with /'),
+  ),
+  ...editorStates(
+    'showcase',
+    'site',
+    sampleShowcase,
+    [
+      { type: 'create' },
+      { type: 'field.change', name: 'companyName', value: 'Fischer Bakery' },
+      { type: 'field.change', name: 'websiteUrl', value: 'https://fischer-bakery.example.com' },
+      { type: 'field.change', name: 'packageType', value: 'professional' },
+    ],
+    serverRefusal(400, 'websiteUrl: Expected an http(s) URL'),
+  ),
 ];
+
+/** A kind's list, its editor written, saving, refused on a field, previewed, and its delete asking first. */
+function editorStates(
+  kind: StudioKind,
+  noun: string,
+  item: StudioItem,
+  written: ContentStudioEvent[],
+  refusal: Error,
+): Entry[] {
+  const input = { kind };
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return [
+    {
+      name: `${Noun} list`,
+      description: `The ${noun}s, nothing open.`,
+      input,
+      events: [],
+      expected: 'browsing',
+    },
+    {
+      name: `New ${noun}`,
+      description: `The editor of a new ${noun}, written.`,
+      input,
+      events: written,
+      expected: 'editing',
+    },
+    {
+      name: `${Noun} saving`,
+      description: 'Saved; the fields wait for the answer.',
+      input,
+      events: [...written, { type: 'save' }],
+      answers: { save: 'pending' },
+      expected: 'saving',
+    },
+    {
+      name: `${Noun} refused`,
+      description: 'The server refused a field: shown on that field, nothing lost.',
+      input,
+      events: [...written, { type: 'save' }],
+      answers: { save: { error: refusal } },
+      expected: 'editing',
+    },
+    {
+      name: `${Noun} preview`,
+      description: `The ${noun} as its public card shows it.`,
+      input,
+      events: [...written, { type: 'preview.toggle' }],
+      expected: 'editing',
+    },
+    {
+      name: `${Noun} confirm delete`,
+      description: `Delete asks first, naming the ${noun}.`,
+      input,
+      events: [{ type: 'delete.ask', item }],
+      expected: 'confirmingDelete',
+    },
+  ];
+}

@@ -4,7 +4,14 @@ import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { serverRefusal } from '../testing/fixtures';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './content-studio.connect';
-import { contentStudioFakes, samplePost, sampleTestimonial, sampleUpload } from './content-studio.fakes';
+import {
+  contentStudioFakes,
+  samplePortfolio,
+  samplePost,
+  sampleShowcase,
+  sampleTestimonial,
+  sampleUpload,
+} from './content-studio.fakes';
 import type {
   RemoveInput,
   SaveInput,
@@ -47,10 +54,17 @@ const start = (kind: StudioKind = 'blogPost', answers: Answers = {}) => {
   const view = () => connect(actor.getSnapshot(), actor.send);
   const field = (name: string) => view().fields.find((entry) => entry.name === name)!;
   const type = (name: string, value: string) => field(name).props.onChange({ target: { value } });
+  /** Picks the language in the Translations section and writes the field's text in it. */
+  const translate = (language: string, name: string, value: string) => {
+    view().onTranslationLanguage(language);
+    view()
+      .translationFields.find((entry) => entry.field === name)!
+      .props.onChange({ target: { value } });
+  };
   const settled = () =>
     waitFor(actor, (s) => s.matches('browsing') || s.matches('editing') || s.matches('confirmingDelete'));
   const english = () => englishOf(recorder.last());
-  return { view, field, type, save, upload, setStatus, remove, refreshList, settled, english };
+  return { view, field, type, translate, save, upload, setStatus, remove, refreshList, settled, english };
 };
 
 describe('contentStudio', () => {
@@ -214,6 +228,211 @@ describe('contentStudio', () => {
         status: 'published',
       },
     });
+  });
+
+  it('creates a portfolio project: category, featured, date, technologies, uploaded image, no blank live URL', async () => {
+    const { view, field, type, save, settled } = start('portfolio');
+    view().onCreate();
+    expect(field('category')).toMatchObject({
+      type: 'select',
+      options: ['technology', 'creative', 'fintech', 'agency'],
+      props: { value: 'technology' },
+    });
+    expect(field('featured').props.value).toBe('false');
+    type('title', 'Fischer Bakery');
+    type('description', 'Orders for the morning bake, taken overnight.');
+    type('category', 'creative');
+    type('featured', 'true');
+    type('completedDate', '2026-10-01');
+    type('technologies', 'React, , Stripe ');
+    view().onImageChoose(new Blob(['png']));
+    await settled();
+    expect(field('imageUrl').props.value).toBe(sampleUpload.url);
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenCalledWith({
+      kind: 'portfolio',
+      id: null,
+      body: {
+        title: 'Fischer Bakery',
+        description: 'Orders for the morning bake, taken overnight.',
+        category: 'creative',
+        imageUrl: sampleUpload.url,
+        featured: true,
+        completedDate: '2026-10-01',
+        technologies: ['React', 'Stripe'],
+        status: 'draft',
+      },
+    });
+  });
+
+  it('edits a stored project: its fields loaded, a cleared live URL sent as null, a refused image on its field', async () => {
+    let refusal: Error | null = null;
+    const { view, field, type, save, settled } = start('portfolio', {
+      upload: async () => {
+        throw serverRefusal(413, 'file: The image is larger than 10 MB');
+      },
+      save: async (input) => {
+        if (refusal) throw refusal;
+        return contentStudioFakes.save(input);
+      },
+    });
+    view().onEdit(samplePortfolio);
+    expect(view().fields.map((entry) => [entry.name, entry.props.value])).toEqual([
+      ['title', 'Harborline Credit Union'],
+      ['description', 'A member site where loans and branches are two taps away.'],
+      ['category', 'fintech'],
+      ['imageUrl', '/media/portfolio-harborline.svg'],
+      ['featured', 'true'],
+      ['completedDate', '2026-09-14'],
+      ['technologies', 'React, Node.js'],
+      ['liveUrl', 'https://harborline.example.com'],
+    ]);
+    view().onImageChoose(new Blob(['huge']));
+    await settled();
+    expect(field('imageUrl').error).toEqual({ key: 'server', message: 'The image is larger than 10 MB' });
+    expect(field('imageUrl').props.value).toBe('/media/portfolio-harborline.svg');
+    refusal = serverRefusal(400, 'completedDate: Invalid ISO date');
+    type('completedDate', '2026-13-01');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(field('completedDate').error).toEqual({ key: 'server', message: 'Invalid ISO date' });
+    refusal = null;
+    type('completedDate', '2026-09-15');
+    type('liveUrl', ' ');
+    type('featured', 'false');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenLastCalledWith({
+      kind: 'portfolio',
+      id: samplePortfolio.id,
+      body: {
+        title: 'Harborline Credit Union',
+        description: 'A member site where loans and branches are two taps away.',
+        category: 'fintech',
+        imageUrl: '/media/portfolio-harborline.svg',
+        featured: false,
+        completedDate: '2026-09-15',
+        technologies: ['React', 'Node.js'],
+        liveUrl: null,
+        status: 'published',
+      },
+    });
+    expect(view().isEditing).toBe(false);
+  });
+
+  it('saves a showcase site: company, address, package; a removed screenshot sent as null', async () => {
+    const { view, field, type, save, settled } = start('showcase');
+    view().onCreate();
+    expect(field('packageType').options).toEqual(['startup', 'professional', 'enterprise', 'platinum']);
+    type('companyName', 'Fischer Bakery');
+    type('websiteUrl', ' https://fischer-bakery.example.com ');
+    type('packageType', 'enterprise');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenLastCalledWith({
+      kind: 'showcase',
+      id: null,
+      body: {
+        companyName: 'Fischer Bakery',
+        websiteUrl: 'https://fischer-bakery.example.com',
+        packageType: 'enterprise',
+        status: 'draft',
+      },
+    });
+    view().onEdit(sampleShowcase);
+    expect(view().imageUrl).toBe('/media/showcase-fischer.svg');
+    type('screenshot', '');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save).toHaveBeenLastCalledWith({
+      kind: 'showcase',
+      id: sampleShowcase.id,
+      body: {
+        companyName: 'Fischer Bakery',
+        websiteUrl: 'https://fischer-bakery.example.com',
+        packageType: 'professional',
+        screenshot: null,
+        status: 'draft',
+      },
+    });
+  });
+
+  it('names a project or a site by its title or company when it asks before deleting', () => {
+    const portfolio = start('portfolio');
+    portfolio.view().onDelete(samplePortfolio);
+    expect(portfolio.view().confirmingTitle).toBe('Harborline Credit Union');
+    const showcase = start('showcase');
+    showcase.view().onDelete(sampleShowcase);
+    expect(showcase.view().confirmingTitle).toBe('Fischer Bakery');
+  });
+
+  it('loads stored translations, sends the written ones without empty texts, and names a refused one on its field', async () => {
+    let refusal: Error | null = serverRefusal(400, 'translations.ja.title: Must not contain HTML tags');
+    const { view, save, settled } = start('portfolio', {
+      save: async (input) => {
+        if (refusal) throw refusal;
+        return contentStudioFakes.save(input);
+      },
+    });
+    view().onEdit({
+      ...samplePortfolio,
+      translations: { ar: { title: 'اتحاد هاربورلاين', description: '' } },
+    });
+    expect(view().translationLanguages).toEqual(['es', 'fr', 'de', 'zh', 'ar', 'hy', 'ja', 'ko', 'ru']);
+    expect(view().translatedLanguages).toEqual(['ar']);
+    view().onTranslationLanguage('ar');
+    expect(
+      view().translationFields.map((entry) => [entry.name, entry.field, entry.type, entry.props.value]),
+    ).toEqual([
+      ['translations.ar.title', 'title', 'text', 'اتحاد هاربورلاين'],
+      ['translations.ar.description', 'description', 'textarea', ''],
+    ]);
+    view().onTranslationLanguage('xx');
+    expect(view().translationLanguage).toBe('ar');
+    view().onTranslationLanguage('ja');
+    view().translationFields[0]?.props.onChange({ target: { value: 'ハーバーライン <b>' } });
+    view().translationFields[1]?.props.onChange({ target: { value: '  ' } });
+    view().onTranslationLanguage('de');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(view().translationLanguage).toBe('ja');
+    expect(view().translationFields[0]?.error).toEqual({
+      key: 'server',
+      message: 'Must not contain HTML tags',
+    });
+    refusal = null;
+    view().translationFields[0]?.props.onChange({ target: { value: 'ハーバーライン信用組合' } });
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).toMatchObject({
+      translations: { ar: { title: 'اتحاد هاربورلاين' }, ja: { title: 'ハーバーライン信用組合' } },
+    });
+    expect(save.mock.lastCall?.[0].body).not.toHaveProperty('translations.ja.description');
+  });
+
+  it("sends a post's translated content as HTML, leaves out an empty set on a new item, removes all on a stored one", async () => {
+    const { view, type, translate, save, settled } = start('blogPost');
+    view().onCreate();
+    type('title', 'Speed');
+    translate('es', 'content', '**Rápido**');
+    translate('fr', 'title', '');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).toMatchObject({
+      translations: { es: { content: '<p><strong>Rápido</strong></p>\n' } },
+    });
+    view().onCreate();
+    type('title', 'Speed');
+    translate('es', 'title', ' ');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).not.toHaveProperty('translations');
+    view().onEdit({ ...samplePost, translations: { es: { title: 'Velocidad' } } });
+    translate('es', 'title', '');
+    view().getSaveProps().onClick();
+    await settled();
+    expect(save.mock.lastCall?.[0].body).toMatchObject({ translations: {} });
   });
 
   it("publishes a draft and unpublishes a published item: 'Published', 'Unpublished'", async () => {

@@ -6,12 +6,24 @@ import {
   contentStudioStatesOfInterest,
   type ContentStudioView,
 } from '../../machines/content-studio';
-import { samplePost, sampleTestimonial } from '../../machines/content-studio/content-studio.fakes';
+import {
+  samplePortfolio,
+  samplePost,
+  sampleShowcase,
+  sampleTestimonial,
+} from '../../machines/content-studio/content-studio.fakes';
 import { StudioList } from '../../src/features/admin-portal/studio/studio-section';
 import { defineMachineView } from '../support/state-story';
 
+const SAMPLES = {
+  blogPost: samplePost,
+  portfolio: samplePortfolio,
+  showcase: sampleShowcase,
+  testimonial: sampleTestimonial,
+} as const;
+
 function StudioStates({ view }: { view: ContentStudioView }) {
-  return <StudioList items={view.kind === 'blogPost' ? [samplePost] : [sampleTestimonial]} view={view} />;
+  return <StudioList items={[SAMPLES[view.kind]]} view={view} />;
 }
 
 export const machineView = defineMachineView({

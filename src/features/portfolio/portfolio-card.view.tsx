@@ -28,16 +28,19 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
     <Card size="2" asChild>
       <article aria-labelledby={titleId}>
         <Flex direction="column" gap="3" height="100%">
-          <Inset clip="padding-box" side="top" pb="current">
-            <ResponsiveImage
-              className="portfolio-card-image"
-              src={project.imageUrl}
-              alt={t('portfolio.screenshot', { title: texts.title.text })}
-              width={960}
-              height={600}
-              sizes={CARD_SIZES}
-            />
-          </Inset>
+          {/* Only the studio's preview of a project not yet given its image has none. */}
+          {project.imageUrl !== '' && (
+            <Inset clip="padding-box" side="top" pb="current">
+              <ResponsiveImage
+                className="portfolio-card-image"
+                src={project.imageUrl}
+                alt={t('portfolio.screenshot', { title: texts.title.text })}
+                width={960}
+                height={600}
+                sizes={CARD_SIZES}
+              />
+            </Inset>
+          )}
           <Flex gap="2" wrap="wrap" align="center">
             <Badge variant="soft">{t(`portfolio.categories.${project.category}`)}</Badge>
             {project.featured && (

@@ -2,7 +2,9 @@
  * The admin portal's content studio (issue 20) against the mock API: the lists with drafts and
  * published items, writing a post (slug proposed from the title, preview as the public page,
  * saved), a taken slug and a 400 shown on their fields with nothing lost, publish/unpublish, delete
- * after confirmation, and a testimonial edited with the same parts. No upload is sent here: jsdom's
+ * after confirmation, a testimonial edited with the same parts, a portfolio project edited (category,
+ * featured, technologies, live URL removed, previewed as its card) and refused without its image, and
+ * a showcase site added (a bad address named on its field) and deleted. No upload is sent here: jsdom's
  * FormData is not Node's, so Node's fetch cannot send it; the machine's tests and a real browser
  * (the screenshots' run) cover the upload.
  */
@@ -228,5 +230,174 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     );
     expect(within(dialog).getByLabelText('Client name')).toHaveValue('Lena Fischer');
     expect(db.testimonials.length).toBe(before);
+  });
+
+  it('lists portfolio projects and edits one: fields loaded, preview as the public card, saved', async () => {
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
+    const list = await within(panel).findByRole('list', { name: 'Portfolio projects' });
+    expect(titlesIn(list)).toHaveLength(db.portfolioProjects.length);
+    const northwind = within(list).getByRole('listitem', { name: 'Northwind Cloud' });
+    expect(within(northwind).getByText('Technology')).toBeInTheDocument();
+    expect(within(northwind).getByText('Featured')).toBeInTheDocument();
+    expect(within(northwind).getByText('Published')).toBeInTheDocument();
+    await user.click(within(northwind).getByRole('button', { name: 'Edit Northwind Cloud' }));
+    const dialog = await editor('Edit project');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Northwind Cloud');
+    expect(within(dialog).getByLabelText('Completed on')).toHaveValue('2025-09-12');
+    expect(within(dialog).getByLabelText('Technologies')).toHaveValue(
+      'React, TypeScript, Vite, Algolia, Cloudflare Pages',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Featured project' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Technology');
+    expect(within(dialog).getByRole('img', { name: 'The chosen image' })).toHaveAttribute(
+      'src',
+      db.portfolioProjects[0]?.imageUrl,
+    );
+    expect(within(dialog).getByLabelText('Image')).toHaveAccessibleName('Image Replace image');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Agency' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Featured project' }));
+    await user.clear(within(dialog).getByLabelText('Technologies'));
+    await user.type(within(dialog).getByLabelText('Technologies'), 'React, Astro');
+    await user.clear(within(dialog).getByLabelText('Live URL'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const preview = within(dialog).getByRole('region', { name: 'Preview of the public page' });
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Northwind Cloud' })).toBeInTheDocument();
+    expect(within(preview).getByText('Agency')).toBeInTheDocument();
+    expect(within(preview).queryByText('Featured')).not.toBeInTheDocument();
+    expect(within(preview).getByRole('list', { name: 'Technologies' })).toHaveTextContent('ReactAstro');
+    expect(within(preview).getByText('Private/Internal Project')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Editing' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Saved', 'Your changes are stored.');
+    expect(db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')).toMatchObject({
+      category: 'agency',
+      featured: false,
+      technologies: ['React', 'Astro'],
+    });
+    expect(
+      db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')?.liveUrl,
+    ).toBeUndefined();
+    expect(await within(northwind).findByText('Agency')).toBeInTheDocument();
+  });
+
+  it('refuses a new project without its image on the Image field, and keeps what was written', async () => {
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
+    await within(panel).findByRole('list', { name: 'Portfolio projects' });
+    const before = db.portfolioProjects.length;
+    await user.click(within(panel).getByRole('button', { name: 'New Project' }));
+    const dialog = await editor('New project');
+    await user.type(within(dialog).getByLabelText('Title'), 'Fischer Bakery');
+    await user.type(
+      within(dialog).getByLabelText('Description'),
+      'Orders for the morning bake, taken overnight.',
+    );
+    await user.type(within(dialog).getByLabelText('Completed on'), '2026-10-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Please check the form', 'A field needs a change; it is marked in the form.');
+    // The file input is named by the field and by its button, which is in the page's language.
+    expect(within(dialog).getByLabelText('Image')).toHaveAccessibleName('Image Choose image');
+    expect(within(dialog).getByLabelText('Image')).toHaveAttribute('type', 'file');
+    expect(within(dialog).getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Image')).toHaveAccessibleDescription(
+      'Expected an http(s) URL or a path starting with /',
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Fischer Bakery');
+    expect(within(dialog).getByLabelText('Completed on')).toHaveValue('2026-10-01');
+    expect(db.portfolioProjects.length).toBe(before);
+  });
+
+  it('adds a showcase site, names a bad address on its field, and deletes one after confirmation', async () => {
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Showcase sites') }));
+    const list = await within(panel).findByRole('list', { name: 'Showcase sites' });
+    expect(titlesIn(list)).toEqual([
+      'Harborline Credit Union',
+      'Northwind Cloud',
+      'Lumen & Grain Photography',
+    ]);
+    expect(within(list).getByRole('listitem', { name: 'Northwind Cloud' })).toHaveTextContent(
+      'Enterprise package',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'New Showcase Site' }));
+    const dialog = await editor('New showcase site');
+    await user.type(within(dialog).getByLabelText('Company'), 'Fischer Bakery');
+    await user.type(within(dialog).getByLabelText('Website URL'), 'fischer-bakery');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Package' }));
+    await user.click(await screen.findByRole('option', { name: 'Professional package' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Please check the form', 'A field needs a change; it is marked in the form.');
+    const url = within(dialog).getByLabelText('Website URL');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(url);
+    await user.type(url, 'https://fischer-bakery.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const preview = within(dialog).getByRole('region', { name: 'Preview of the public page' });
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Fischer Bakery' })).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: /^Visit Fischer Bakery/ })).toHaveAttribute(
+      'href',
+      'https://fischer-bakery.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Saved', 'Your changes are stored.');
+    const row = await within(list).findByRole('listitem', { name: 'Fischer Bakery' });
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(db.showcaseProjects.at(-1)).toMatchObject({
+      companyName: 'Fischer Bakery',
+      websiteUrl: 'https://fischer-bakery.com',
+      packageType: 'professional',
+      status: 'draft',
+    });
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Northwind Cloud' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete for good?' });
+    expect(confirm).toHaveTextContent(
+      '“\u2068Northwind Cloud\u2069” will be removed from the studio and from the site.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expectToast('Deleted', 'It is gone from the studio and from the site.');
+    expect(db.showcaseProjects.some((site) => site.id === 'shw-northwind')).toBe(false);
+  });
+
+  it('says when the portfolio projects cannot be read', async () => {
+    server.use(scenario('studioPortfolio', 'error', { status: 500, message: 'Database unavailable' }));
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to fetch portfolio projects');
+  });
+
+  it("shows a project's stored translation and saves a new one under its language, without empty texts", async () => {
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
+    const list = await within(panel).findByRole('list', { name: 'Portfolio projects' });
+    await user.click(within(list).getByRole('button', { name: 'Edit Northwind Cloud' }));
+    const dialog = await editor('Edit project');
+    const stored = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')?.translations;
+    await user.click(within(dialog).getByText('Translations'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    expect(within(dialog).getByLabelText('Description (\u2068العربية\u2069)')).toHaveValue(
+      stored?.ar?.description,
+    );
+    expect(within(dialog).getByLabelText('Title (\u2068العربية\u2069)')).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: '日本語' }));
+    const title = within(dialog).getByLabelText('Title (\u2068日本語\u2069)');
+    expect(title).toHaveValue(stored?.ja?.title ?? '');
+    await user.clear(title);
+    await user.type(title, 'ノースウィンド・クラウド');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Saved', 'Your changes are stored.');
+    const saved = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')?.translations;
+    expect(saved?.ja?.title).toBe('ノースウィンド・クラウド');
+    expect(saved?.ar).toEqual({ description: stored?.ar?.description });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The content studio (issue 20): the agency's own blog posts and testimonials, each kind a tab of
+ * The content studio (issue 20): the agency's own blog posts, portfolio projects, showcase sites and
+ * testimonials, each kind a tab of
  * its own with drafts and published items.
  */
 import { Box, Tabs } from '@radix-ui/themes';

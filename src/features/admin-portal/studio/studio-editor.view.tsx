@@ -10,6 +10,7 @@ import type { ContentStudioView, StudioItem } from '../../../../machines/content
 import { DialogActions } from '../../../components/dialog-actions/dialog-actions';
 import { StudioFieldView } from './studio-field.view';
 import { StudioPreview } from './studio-preview.view';
+import { StudioTranslations } from './studio-translations.view';
 
 function SeoFindings({ item }: { item?: StudioItem }) {
   const { t } = useTranslation();
@@ -78,6 +79,7 @@ export function StudioEditor({ view, item }: { view: ContentStudioView; item?: S
               {view.fields.map((field) => (
                 <StudioFieldView key={field.name} field={field} view={view} />
               ))}
+              <StudioTranslations view={view} />
               <Flex direction="column" gap="1">
                 <Text size="2" weight="bold" id={`studio-${view.kind}-status`}>
                   {t('admin.studio.fields.status')}

@@ -1,13 +1,15 @@
 /**
  * One field of the studio's editor, drawn by its type: a line, a longer text, Markdown, a comma
- * list, a 1–5 rating or an uploaded image; its hint, and the server's error on it.
+ * list, a 1–5 rating, a choice of a fixed set, a yes/no box, a date, a web address or an uploaded
+ * image; its hint, and the server's error on it.
  */
 import { ImageUp } from 'lucide-react';
-import { Flex, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Checkbox, Flex, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { ParseKeys } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStudioView, StudioField } from '../../../../machines/content-studio';
+import { LANGUAGES, PACKAGES, type PackageId, type PortfolioCategory } from '../../../../contract/catalogue';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 /** The fields with a hint below them. */
@@ -15,7 +17,20 @@ const HINTS: Readonly<Record<string, ParseKeys>> = {
   'blogPost.slug': 'admin.studio.hints.slug',
   'blogPost.content': 'admin.studio.hints.content',
   'blogPost.tags': 'admin.studio.hints.tags',
+  'portfolio.technologies': 'admin.studio.hints.technologies',
+  'portfolio.liveUrl': 'admin.studio.hints.liveUrl',
 };
+
+/** The words of a choice: a rating, a portfolio category, a package, in the page's language. */
+function useOptionLabel(): (field: string, option: string) => string {
+  const { t } = useTranslation();
+  return (field, option) => {
+    if (field === 'rating') return t('admin.studio.rating', { rating: option });
+    if (field === 'packageType' && option in PACKAGES)
+      return t('catalogue.packageName', { name: PACKAGES[option as PackageId].name });
+    return t(`portfolio.categories.${option as PortfolioCategory}`);
+  };
+}
 
 function FieldError({ field, id }: { field: StudioField; id: string }) {
   const { t } = useTranslation();
@@ -58,7 +73,11 @@ function ImageField({
         </Text>
       )}
       <Flex align="center" gap="2" wrap="wrap">
-        {view.isUploading ? <Spinner /> : <ImageUp size={16} aria-hidden />}
+        {/*
+          The native input's own button reads 'Choose File' in the browser's language whatever the
+          page's: the input is only visually hidden (it keeps the focus and the keyboard), and a label
+          drawn as a soft button says 'Choose image' in the page's language.
+        */}
         <input
           id={inputId}
           type="file"
@@ -69,7 +88,19 @@ function ImageField({
           aria-describedby={describedBy}
           onChange={choose}
         />
-        {view.isUploading && <Text size="2">{t('admin.studio.uploading')}</Text>}
+        <label
+          htmlFor={inputId}
+          className="studio-file-button"
+          data-disabled={field.props.disabled || undefined}
+        >
+          {view.isUploading ? <Spinner /> : <ImageUp size={16} aria-hidden />}
+          {view.imageUrl ? t('admin.studio.replaceImage') : t('admin.studio.chooseImage')}
+        </label>
+        {view.isUploading && (
+          <Text size="2" role="status">
+            {t('admin.studio.uploading')}
+          </Text>
+        )}
       </Flex>
     </Flex>
   );
@@ -77,8 +108,14 @@ function ImageField({
 
 export function StudioFieldView({ field, view }: { field: StudioField; view: ContentStudioView }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   // The field names are the kind's (STUDIO_FIELDS); the tab's dom tests find each field by its label.
-  const label = t(`admin.studio.fields.${view.kind}.${field.name}` as ParseKeys);
+  const english = t(`admin.studio.fields.${view.kind}.${field.field}` as ParseKeys);
+  const language = LANGUAGES.find((entry) => field.name === `translations.${entry.code}.${field.field}`);
+  // A translation's label names its language too: 'Title (العربية)' is not the English 'Title'.
+  const label = language
+    ? t('admin.studio.translations.fieldLabel', { field: english, language: `\u2068${language.name}\u2069` })
+    : english;
   const hintKey = HINTS[`${view.kind}.${field.name}`];
   const errorId = `studio-${view.kind}-${field.name}-error`;
   const hintId = `studio-${view.kind}-${field.name}-hint`;
@@ -98,7 +135,28 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
       </Flex>
     );
   }
-  if (field.type === 'rating') {
+  if (field.type === 'checkbox') {
+    return (
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="bold">
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={field.props.value === 'true'}
+              onCheckedChange={(checked) =>
+                field.props.onChange({ target: { value: String(checked === true) } })
+              }
+              disabled={field.props.disabled}
+              aria-invalid={field.props['aria-invalid']}
+              aria-describedby={describedBy}
+            />
+            {label}
+          </Flex>
+        </Text>
+        <FieldError field={field} id={errorId} />
+      </Flex>
+    );
+  }
+  if (field.type === 'rating' || field.type === 'select') {
     const labelId = `studio-${view.kind}-${field.name}-label`;
     return (
       <Flex direction="column" gap="1">
@@ -111,10 +169,10 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
           disabled={field.props.disabled}
         >
           <Select.Trigger aria-labelledby={labelId} aria-describedby={describedBy} />
-          <Select.Content position="popper">
-            {RATINGS.map((rating) => (
-              <Select.Item key={rating} value={rating}>
-                {t('admin.studio.rating', { rating })}
+          <Select.Content position="popper" aria-labelledby={labelId}>
+            {(field.type === 'rating' ? RATINGS : field.options).map((option) => (
+              <Select.Item key={option} value={option}>
+                {optionLabel(field.name, option)}
               </Select.Item>
             ))}
           </Select.Content>
@@ -140,7 +198,10 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
           />
         ) : (
           <TextField.Root
-            dir={field.name === 'slug' ? 'ltr' : 'auto'}
+            // An address and a date read left to right on any page.
+            dir={field.name === 'slug' || field.type === 'url' || field.type === 'date' ? 'ltr' : 'auto'}
+            {...(field.type === 'url' ? { type: 'url', inputMode: 'url' } : {})}
+            {...(field.type === 'date' ? { type: 'date' } : {})}
             aria-describedby={describedBy}
             {...field.props}
           />

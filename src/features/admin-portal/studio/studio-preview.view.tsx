@@ -1,18 +1,41 @@
 /**
  * The item as its public page shows it, drawn by the public views themselves: a post by the blog's
- * article, a testimonial by the home page's card.
+ * article, a project by the portfolio's card, a site by the home showcase's card, a testimonial by
+ * the home page's card.
  */
 import { Box } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../../../contract/catalogue';
 import type { ContentStudioView, StudioItem } from '../../../../machines/content-studio';
 import { BlogPostArticle } from '../../blog/blog-post-article.view';
+import { ShowcaseCard, showcaseImageUrl } from '../../home/showcase/showcase.view';
 import { TestimonialsView } from '../../home/testimonials/testimonials.view';
+import { PortfolioCard } from '../../portfolio/portfolio-card.view';
 
 const listOf = (text = '') =>
   text
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** One of a fixed set, else its first (the form's selects only hold the set's values). */
+const oneOf = <T extends string>(set: readonly [T, ...T[]], value = ''): T =>
+  set.find((entry) => entry === value) ?? set[0];
+
+/** A card as wide as the public grid's column. */
+const CARD_WIDTH = '380px';
+
+/** A site's card; a stored site without its own screenshot has the one the server draws, a new one none yet. */
+function ShowcasePreview({ form, id }: { form: ContentStudioView['preview']; id: string | undefined }) {
+  const site = {
+    id: id ?? 'preview',
+    companyName: form.companyName ?? '',
+    websiteUrl: form.websiteUrl ?? '',
+    packageType: oneOf(PACKAGE_IDS, form.packageType),
+    ...(form.screenshot ? { screenshot: form.screenshot } : {}),
+  };
+  return <ShowcaseCard project={site} image={form.screenshot || id ? showcaseImageUrl(site) : ''} />;
+}
 
 export function StudioPreview({ view, item }: { view: ContentStudioView; item?: StudioItem }) {
   const { t } = useTranslation();
@@ -38,6 +61,27 @@ export function StudioPreview({ view, item }: { view: ContentStudioView; item?: 
               createdAt: item && 'createdAt' in item ? item.createdAt : new Date().toISOString(),
             }}
           />
+        ) : view.kind === 'portfolio' ? (
+          <Box maxWidth={CARD_WIDTH} mx="auto">
+            <PortfolioCard
+              project={{
+                id: item?.id ?? 'preview',
+                title: form.title ?? '',
+                description: form.description ?? '',
+                category: oneOf(PORTFOLIO_CATEGORIES, form.category),
+                imageUrl: form.imageUrl ?? '',
+                featured: form.featured === 'true',
+                // A project without its date yet is shown as finished today.
+                completedDate: form.completedDate || new Date().toISOString().slice(0, 10),
+                technologies: listOf(form.technologies),
+                ...(form.liveUrl ? { liveUrl: form.liveUrl } : {}),
+              }}
+            />
+          </Box>
+        ) : view.kind === 'showcase' ? (
+          <Box maxWidth={CARD_WIDTH} mx="auto">
+            <ShowcasePreview form={form} id={item?.id} />
+          </Box>
         ) : (
           <TestimonialsView
             state={{

@@ -43,11 +43,13 @@ export function StudioRow({
         <Flex direction="column" gap="2">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
             <Flex direction="column" minWidth="0" flexBasis="240px" flexGrow="1">
-              <Heading as="h3" size="3" id={titleId} className="admin-text-wrap" dir="auto">
-                {title}
+              {/* <bdi>, not dir="auto" on the line: an English title keeps its punctuation right and
+                  still lines up with the rest of a right-to-left page. */}
+              <Heading as="h3" size="3" id={titleId} className="admin-text-wrap">
+                <bdi>{title}</bdi>
               </Heading>
-              <Text size="2" color="gray" className="admin-text-wrap" dir="auto">
-                {subtitle}
+              <Text size="2" color="gray" className="admin-text-wrap">
+                <bdi>{subtitle}</bdi>
               </Text>
             </Flex>
             <Flex gap="2" align="center" wrap="wrap">

@@ -18,11 +18,18 @@ import { showMachineToast } from '../../../app/show-machine-toast';
 import { useFlow } from '../../use-flow';
 
 /** The list route of each kind (its query key is the route's name). */
-export const LIST_ROUTE = { blogPost: 'studioBlogPosts', testimonial: 'studioTestimonials' } as const;
+export const LIST_ROUTE = {
+  blogPost: 'studioBlogPosts',
+  portfolio: 'studioPortfolio',
+  showcase: 'studioShowcase',
+  testimonial: 'studioTestimonials',
+} as const satisfies Record<StudioKind, string>;
 
 /** The studio's list and the public reads that show the kind are stale after a change. */
 const STALE_ROUTES: Record<StudioKind, readonly string[]> = {
   blogPost: [LIST_ROUTE.blogPost, 'blogPosts', 'blogPost'],
+  portfolio: [LIST_ROUTE.portfolio, 'portfolio', 'portfolioAll'],
+  showcase: [LIST_ROUTE.showcase, 'showcaseProjects'],
   testimonial: [LIST_ROUTE.testimonial, 'testimonials'],
 };
 
@@ -33,28 +40,54 @@ const refresh = (kind: StudioKind) => (): void =>
 
 async function save(input: StudioSaveInput): Promise<StudioItem> {
   const call = await loadCallRoute();
-  if (input.kind === 'blogPost') {
-    return input.id === null
-      ? call('studioCreateBlogPost', { body: input.body })
-      : call('studioUpdateBlogPost', { params: { id: input.id }, body: input.body });
+  switch (input.kind) {
+    case 'blogPost':
+      return input.id === null
+        ? call('studioCreateBlogPost', { body: input.body })
+        : call('studioUpdateBlogPost', { params: { id: input.id }, body: input.body });
+    case 'portfolio':
+      return input.id === null
+        ? call('studioCreatePortfolio', { body: input.body })
+        : call('studioUpdatePortfolio', { params: { id: input.id }, body: input.body });
+    case 'showcase':
+      return input.id === null
+        ? call('studioCreateShowcase', { body: input.body })
+        : call('studioUpdateShowcase', { params: { id: input.id }, body: input.body });
+    case 'testimonial':
+      return input.id === null
+        ? call('studioCreateTestimonial', { body: input.body })
+        : call('studioUpdateTestimonial', { params: { id: input.id }, body: input.body });
   }
-  return input.id === null
-    ? call('studioCreateTestimonial', { body: input.body })
-    : call('studioUpdateTestimonial', { params: { id: input.id }, body: input.body });
 }
 
 async function setStatus({ kind, id, body }: StudioStatusInput): Promise<StudioItem> {
   const call = await loadCallRoute();
-  return kind === 'blogPost'
-    ? call('studioUpdateBlogPost', { params: { id }, body })
-    : call('studioUpdateTestimonial', { params: { id }, body });
+  const params = { id };
+  switch (kind) {
+    case 'blogPost':
+      return call('studioUpdateBlogPost', { params, body });
+    case 'portfolio':
+      return call('studioUpdatePortfolio', { params, body });
+    case 'showcase':
+      return call('studioUpdateShowcase', { params, body });
+    case 'testimonial':
+      return call('studioUpdateTestimonial', { params, body });
+  }
 }
 
 async function remove({ kind, id }: StudioRemoveInput): Promise<unknown> {
   const call = await loadCallRoute();
-  return kind === 'blogPost'
-    ? call('studioDeleteBlogPost', { params: { id } })
-    : call('studioDeleteTestimonial', { params: { id } });
+  const params = { id };
+  switch (kind) {
+    case 'blogPost':
+      return call('studioDeleteBlogPost', { params });
+    case 'portfolio':
+      return call('studioDeletePortfolio', { params });
+    case 'showcase':
+      return call('studioDeleteShowcase', { params });
+    case 'testimonial':
+      return call('studioDeleteTestimonial', { params });
+  }
 }
 
 export const useContentStudio = (kind: StudioKind): ContentStudioView =>

@@ -18,13 +18,60 @@ export const showcaseImageUrl = (project: ShowcaseProject): string =>
 /** One column, two from Radix's sm, three from its lg, in a page at most ~1200 px wide. */
 const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
 
+/** One site's card: its screenshot, company, package and "Visit …" (the studio's preview shows it too). */
+export function ShowcaseCard({
+  project,
+  image = showcaseImageUrl(project),
+}: {
+  project: ShowcaseProject;
+  /** The picture shown; none for the studio's preview of a new site without its screenshot. */
+  image?: string;
+}) {
+  const { t } = useTranslation();
+  const { companyName } = useContentTexts()(project, ['companyName']);
+  return (
+    <Card size="2" asChild>
+      <article aria-labelledby={`showcase-${project.id}-title`}>
+        {image !== '' && (
+          <ResponsiveImage
+            src={image}
+            alt={t('home.showcase.screenshot', { company: companyName.text })}
+            width={960}
+            height={600}
+            sizes={CARD_SIZES}
+            className="showcase-image"
+          />
+        )}
+        <Flex direction="column" gap="2" pt="3" align="start">
+          <Heading as="h3" size="4" id={`showcase-${project.id}-title`} {...contentTextProps(companyName)}>
+            {companyName.text}
+          </Heading>
+          <Badge variant="soft">
+            {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
+          </Badge>
+          {leadsSomewhere(project.websiteUrl) ? (
+            <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
+              {t('home.showcase.visit', { company: companyName.text })}{' '}
+              <span aria-hidden className="new-tab-mark" />
+              <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
+            </Link>
+          ) : (
+            <Text size="2" color="gray">
+              {t('home.showcase.private')}
+            </Text>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
 /**
  * Section 7: featured live client sites; nothing at all when there are none. A site whose address
  * cannot lead anywhere gets no "Visit …" link (spec: 'Private/Internal Project').
  */
 export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[] }) {
   const { t } = useTranslation();
-  const textsOf = useContentTexts();
   if (projects.length === 0) return null;
   return (
     <HomeSection
@@ -34,47 +81,9 @@ export function ShowcaseView({ projects }: { projects: readonly ShowcaseProject[
       tone="tinted"
     >
       <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
-        {projects.map((project) => {
-          const { companyName } = textsOf(project, ['companyName']);
-          return (
-            <Card key={project.id} size="2" asChild>
-              <article aria-labelledby={`showcase-${project.id}-title`}>
-                <ResponsiveImage
-                  src={showcaseImageUrl(project)}
-                  alt={t('home.showcase.screenshot', { company: companyName.text })}
-                  width={960}
-                  height={600}
-                  sizes={CARD_SIZES}
-                  className="showcase-image"
-                />
-                <Flex direction="column" gap="2" pt="3" align="start">
-                  <Heading
-                    as="h3"
-                    size="4"
-                    id={`showcase-${project.id}-title`}
-                    {...contentTextProps(companyName)}
-                  >
-                    {companyName.text}
-                  </Heading>
-                  <Badge variant="soft">
-                    {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
-                  </Badge>
-                  {leadsSomewhere(project.websiteUrl) ? (
-                    <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
-                      {t('home.showcase.visit', { company: companyName.text })}{' '}
-                      <span aria-hidden className="new-tab-mark" />
-                      <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
-                    </Link>
-                  ) : (
-                    <Text size="2" color="gray">
-                      {t('home.showcase.private')}
-                    </Text>
-                  )}
-                </Flex>
-              </article>
-            </Card>
-          );
-        })}
+        {projects.map((project) => (
+          <ShowcaseCard key={project.id} project={project} />
+        ))}
       </Grid>
     </HomeSection>
   );
