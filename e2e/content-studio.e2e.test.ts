@@ -64,7 +64,7 @@ const editor = (page: Page, title: string): Locator => page.getByRole('dialog', 
 
 /** Chooses the image file for the editor's image field and waits for the upload to show. */
 async function upload(dialog: Locator, label: string, png: Buffer, name: string): Promise<void> {
-  await dialog.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  await dialog.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: png });
   await dialog.getByRole('img', { name: studio.imageAlt }).waitFor();
 }
 
@@ -77,10 +77,19 @@ describe('the content studio', () => {
     // A post: written, its image uploaded, previewed as the public page, published.
     await panel.getByRole('button', { name: studio.new.blogPost }).click();
     const postEditor = editor(admin, studio.editorTitle.new.blogPost);
-    await postEditor.getByLabel(studio.fields.blogPost.title).fill(POST.title);
-    await postEditor.getByLabel(studio.fields.blogPost.excerpt).fill(POST.excerpt);
-    await postEditor.getByLabel(studio.fields.blogPost.content).fill(POST.content);
-    await postEditor.getByLabel(studio.fields.blogPost.tags).fill('websites, local business');
+    // Exact labels: the Translations section's fields are 'Title (Español)' and so on.
+    const exact = { exact: true };
+    await postEditor.getByLabel(studio.fields.blogPost.title, exact).fill(POST.title);
+    await postEditor.getByLabel(studio.fields.blogPost.excerpt, exact).fill(POST.excerpt);
+    await postEditor.getByLabel(studio.fields.blogPost.content, exact).fill(POST.content);
+    await postEditor.getByLabel(studio.fields.blogPost.tags, exact).fill('websites, local business');
+    // Its Arabic title, in the editor's folded Translations section.
+    await postEditor.getByText(studio.translations.title, exact).click();
+    await postEditor.getByRole('combobox', { name: studio.translations.language }).click();
+    await admin.getByRole('option', { name: 'العربية' }).click();
+    await postEditor
+      .getByLabel(new RegExp(`^${studio.fields.blogPost.title} \\(\u2068?العربية`))
+      .fill(POST.arabicTitle);
     await upload(postEditor, studio.fields.blogPost.featuredImage, png, 'shop-front.png');
     await postEditor.getByRole('button', { name: studio.preview }).click();
     const preview = postEditor.getByRole('region', { name: studio.previewLabel });
@@ -108,36 +117,32 @@ describe('the content studio', () => {
     expect(await image.getAttribute('srcset')).toMatch(/\/uploads\/\S+ \d+w/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // Given an Arabic translation (no editor field for translations yet: through the admin API with
-    // the portal's own token), the Arabic page shows it.
-    const adminToken = await admin.evaluate(() => localStorage.getItem('admin_token'));
-    expect(adminToken).toBeTruthy();
-    const posts = await journey.site.api.ok('studioBlogPosts', { token: adminToken ?? '' });
-    const id = posts.find((post) => post.slug === POST.slug)?.id ?? '';
-    await journey.site.api.ok('studioUpdateBlogPost', {
-      token: adminToken ?? '',
-      params: { id },
-      body: { translations: { ar: { title: POST.arabicTitle } } },
-    });
+    // Its Arabic translation, written in the editor, is the Arabic page's.
     await visitor.goto(`${journey.site.url}/ar/blog/${POST.slug}`);
     await visitor.getByRole('heading', { level: 1, name: POST.arabicTitle }).waitFor();
-    expect(await visitor.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      'ar',
-      'rtl',
-    ]);
+    expect(
+      await visitor.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['ar', 'rtl']);
 
     // A testimonial with its photo, published from the editor.
     await panel.getByRole('tab', { name: studio.kinds.testimonial }).click();
     await panel.getByRole('button', { name: studio.new.testimonial }).click();
     const reviewEditor = editor(admin, studio.editorTitle.new.testimonial);
-    await reviewEditor.getByLabel(studio.fields.testimonial.clientName).fill(REVIEW.clientName);
-    await reviewEditor.getByLabel(studio.fields.testimonial.clientCompany).fill(REVIEW.clientCompany);
-    await reviewEditor.getByLabel(studio.fields.testimonial.content).fill(REVIEW.content);
+    await reviewEditor
+      .getByLabel(studio.fields.testimonial.clientName, { exact: true })
+      .fill(REVIEW.clientName);
+    await reviewEditor
+      .getByLabel(studio.fields.testimonial.clientCompany, { exact: true })
+      .fill(REVIEW.clientCompany);
+    await reviewEditor.getByLabel(studio.fields.testimonial.content, { exact: true }).fill(REVIEW.content);
     await upload(reviewEditor, studio.fields.testimonial.clientImage, png, 'nadia.png');
     await reviewEditor.getByRole('radio', { name: studio.status.published }).check();
     await reviewEditor.getByRole('button', { name: studio.save }).click();
     await reviewEditor.waitFor({ state: 'detached' });
-    await portal.row(panel, REVIEW.clientName).getByText(fill(studio.rating, { rating: '5' })).waitFor();
+    await portal
+      .row(panel, REVIEW.clientName)
+      .getByText(fill(studio.rating, { rating: '5' }))
+      .waitFor();
     await admin.close();
 
     // The home page has it in its HTML, and keeps it once hydrated.
