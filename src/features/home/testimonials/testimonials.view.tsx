@@ -22,9 +22,10 @@ export function TestimonialsView({ state }: { state: TestimonialsState }) {
       {state.testimonials.map((testimonial) => {
         const texts = textsOf(testimonial, ['content', 'clientCompany']);
         return (
+          // The figure is the card and its column: a figcaption must be the figure's own child.
           <Card key={testimonial.id} size="3" asChild>
-            <figure className="testimonial-card">
-              <Flex direction="column" gap="3" height="100%">
+            <Flex asChild direction="column" gap="3" height="100%">
+              <figure className="testimonial-card">
                 <Flex align="center" gap="2">
                   <StarRating rating={testimonial.rating} />
                   <Text weight="bold">{formats.rating(testimonial.rating)}</Text>
@@ -53,8 +54,8 @@ export function TestimonialsView({ state }: { state: TestimonialsState }) {
                     </Flex>
                   </figcaption>
                 </Flex>
-              </Flex>
-            </figure>
+              </figure>
+            </Flex>
           </Card>
         );
       })}
