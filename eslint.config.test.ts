@@ -18,7 +18,9 @@ const boundaryErrors = async (filePath: string, code: string): Promise<string[]>
     .map((m) => m.message.replace(/^.* by a pattern\. /, ''));
 };
 
-describe('import boundaries', () => {
+// The first lint loads the config, its plugins and the TypeScript parser: a few seconds alone, past
+// Vitest's five beside the typecheck, the lint and the build on a busy two-core machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('refuse the server an import from src/', async () => {
     expect(
       await boundaryErrors(
