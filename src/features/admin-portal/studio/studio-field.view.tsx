@@ -192,6 +192,7 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
           <TextArea
             rows={field.type === 'markdown' ? 12 : 3}
             dir="auto"
+            lang={language?.code}
             aria-describedby={describedBy}
             className={field.type === 'markdown' ? 'studio-markdown' : undefined}
             {...field.props}
@@ -202,6 +203,8 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
             dir={field.name === 'slug' || field.type === 'url' || field.type === 'date' ? 'ltr' : 'auto'}
             {...(field.type === 'url' ? { type: 'url', inputMode: 'url' } : {})}
             {...(field.type === 'date' ? { type: 'date' } : {})}
+            // A translation's text is in its language (spelling, speech), its direction its own.
+            lang={language?.code}
             aria-describedby={describedBy}
             {...field.props}
           />

@@ -10,7 +10,6 @@ import type { ContentStudioView } from '../../../../machines/content-studio';
 import { StudioFieldView } from './studio-field.view';
 
 const nameOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
-const dirOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
 
 export function StudioTranslations({ view }: { view: ContentStudioView }) {
   const { t } = useTranslation();
@@ -59,12 +58,8 @@ export function StudioTranslations({ view }: { view: ContentStudioView }) {
             </Select.Content>
           </Select.Root>
         </Flex>
-        <Flex
-          direction="column"
-          gap="3"
-          lang={view.translationLanguage}
-          dir={dirOf(view.translationLanguage)}
-        >
+        {/* The labels are in the page's language and direction; each input carries its own. */}
+        <Flex direction="column" gap="3">
           {view.translationFields.map((field) => (
             <StudioFieldView key={field.name} field={field} view={view} />
           ))}
