@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
 import { siteConfig } from '../lib/site-config';
 import { usePreferences } from '../stores/preferences.store';
+import { formattersLacking } from './intl-support';
 import { directionOf, isLanguageCode } from './resolve-language';
 import type { TextGroup } from './text-groups';
 
@@ -71,11 +72,25 @@ export const addTexts = (language: LanguageCode, group: TextGroup, texts: GroupT
   groupsInUse.add(group);
 };
 
-/** Loads the groups in `language` that are not loaded yet; English too, as the fallback. */
+/**
+ * A browser without the language's formatting data (Chrome has no Armenian) gets FormatJS's with
+ * the texts, so numbers and dates read as the server rendered them (intl-support.ts).
+ */
+const formattersReady = async (language: LanguageCode): Promise<void> => {
+  if (formattersLacking(language).length === 0) return;
+  const { polyfillIntl } = await import('./intl-polyfill');
+  await polyfillIntl(language);
+};
+
+/**
+ * Loads the groups in `language` that are not loaded yet, English too, as the fallback; and the
+ * language's formatters where the browser lacks them.
+ */
 export const loadTexts = async (language: LanguageCode, groups: readonly TextGroup[]): Promise<void> => {
   const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-  await Promise.all(
-    languages.flatMap((code) =>
+  await Promise.all([
+    formattersReady(language),
+    ...languages.flatMap((code) =>
       groups
         .filter((group) => !loaded.has(keyOf(code, group)))
         .map(async (group) => {
@@ -86,7 +101,7 @@ export const loadTexts = async (language: LanguageCode, groups: readonly TextGro
           addTexts(code, group, texts);
         }),
     ),
-  );
+  ]);
 };
 
 /**

@@ -27,8 +27,10 @@ interface DurationFormatter {
 }
 type DurationFormatConstructor = new (locale: string, options: { style: 'short' }) => DurationFormatter;
 
-// ES2025's Intl.DurationFormat is not in the project's TypeScript library yet.
-const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
+// ES2025's Intl.DurationFormat is not in the project's TypeScript library yet. Read when used: a
+// browser without the page's language has FormatJS's installed after this module loads.
+const browserDurationFormat = (): DurationFormatConstructor | undefined =>
+  (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
 
 /** As DurationFormat does by default: units that are zero are left out, unless all are. */
 const byUnits = (parts: DurationParts, language: string): string =>
@@ -50,7 +52,7 @@ const byUnits = (parts: DurationParts, language: string): string =>
 export const formatDuration = (
   ms: number,
   language: string,
-  withDurationFormat: DurationFormatConstructor | null = DurationFormat ?? null,
+  withDurationFormat: DurationFormatConstructor | null = browserDurationFormat() ?? null,
 ): string => {
   const parts = durationParts(ms);
   return withDurationFormat
