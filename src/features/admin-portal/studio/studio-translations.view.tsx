@@ -28,8 +28,11 @@ export function StudioTranslations({ view }: { view: ContentStudioView }) {
             {view.translatedLanguages.map((code, index) => (
               <span key={code}>
                 {index > 0 && ' · '}
-                {/* Each name in its own language and direction, the list in the page's. */}
-                <bdi lang={code}>{nameOf(code)}</bdi>
+                {/* Each name in its own language and direction, the list in the page's; the list
+                    wraps between names, never inside one (CJK text may break anywhere). */}
+                <bdi lang={code} className="studio-translations__name">
+                  {nameOf(code)}
+                </bdi>
               </span>
             ))}
           </Text>
