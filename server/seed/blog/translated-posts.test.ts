@@ -10,7 +10,11 @@ import { TRANSLATION_LANGUAGES } from '../../../contract/translations';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../services/health-check/scoring';
 import { demoBlogPosts } from '../seed-demo-content';
 
-const TRANSLATED_SLUGS = ['website-accessibility-small-business', 'emergency-website-development-48-hours'];
+const TRANSLATED_SLUGS = [
+  'website-accessibility-small-business',
+  'emergency-website-development-48-hours',
+  'fast-business-website-page-speed-guide',
+];
 
 const posts = demoBlogPosts(new Date('2030-06-01T09:00:00.000Z'));
 
