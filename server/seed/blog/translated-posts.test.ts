@@ -14,6 +14,7 @@ const TRANSLATED_SLUGS = [
   'website-accessibility-small-business',
   'emergency-website-development-48-hours',
   'fast-business-website-page-speed-guide',
+  'local-seo-checklist-small-business',
 ];
 
 const posts = demoBlogPosts(new Date('2030-06-01T09:00:00.000Z'));
