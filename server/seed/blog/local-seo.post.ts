@@ -84,7 +84,7 @@ export const localSeoPost: BlogSeed = {
   <li><strong>Gardez un nom, une adresse et un téléphone identiques partout.</strong> Votre site, votre fiche, Yelp, Facebook et les annuaires de votre secteur doivent correspondre au caractère près.</li>
   <li><strong>Donnez à chaque service sa propre page.</strong> « Dépannage de chaudière en urgence » et « installation de chaudière » sont deux recherches différentes ; une page de services générique ne se classe sur aucune.</li>
   <li><strong>Créez des pages pour les zones que vous desservez</strong>, avec un contenu vraiment local : chantiers réalisés sur place, réglementation locale, temps de trajet. Les pages de villes copiées-collées font plus de mal que de bien.</li>
-  <li><strong>Rédigez un titre et une méta-description uniques pour chaque page.</strong> Placez le service et le lieu au début : « Réparation de toiture à Round Rock, TX | Rendez-vous sous 7 jours ».</li>
+  <li><strong>Rédigez un titre et une méta-description uniques pour chaque page.</strong> Placez le service et le lieu au début : « Réparation de toiture à Round Rock, TX | Rendez-vous dans la semaine ».</li>
   <li><strong>Ajoutez des données structurées LocalBusiness</strong> (schema.org) avec votre adresse, vos horaires et votre téléphone, et vérifiez-les avec le test des résultats enrichis de Google.</li>
   <li><strong>Demandez un avis à chaque client satisfait</strong> et répondez à tous, bons comme mauvais. La fraîcheur des avis et vos réponses comptent autant que la note en étoiles.</li>
   <li><strong>Rendez le site rapide et adapté aux mobiles.</strong> La plupart des recherches locales se font sur téléphone, souvent en déplacement.</li>
