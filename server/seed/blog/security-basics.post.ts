@@ -44,7 +44,7 @@ export const securityBasicsPost: BlogSeed = {
 `,
     },
     fr: {
-      title: "Sécurité web : les bases que tout commerçant devrait connaître",
+      title: 'Sécurité web : les bases que tout commerçant devrait connaître',
       excerpt:
         'Les petites entreprises sont attaquées justement parce qu’elles semblent être des cibles faciles. Sept réflexes qui arrêtent la plupart des attaques, expliqués sans jargon.',
       content: `
@@ -111,7 +111,8 @@ export const securityBasicsPost: BlogSeed = {
     },
     zh: {
       title: '每位小企业主都该了解的网站安全基础',
-      excerpt: '小企业之所以被攻击，恰恰因为它们看起来容易得手。七个能挡住大多数攻击的习惯，不讲术语，一看就懂。',
+      excerpt:
+        '小企业之所以被攻击，恰恰因为它们看起来容易得手。七个能挡住大多数攻击的习惯，不讲术语，一看就懂。',
       content: `
 <p>“谁会来黑我这家面包店的网站？”答案是：只要网站在那儿，就会有人来。大多数攻击都是自动化的：程序每天扫描数以百万计的网站，专找过时的软件和弱密码，根本不在乎网站是谁的。被黑的网站可能以您的名义发送垃圾邮件，把客户引到诈骗页面，或者干脆从搜索结果中消失。下面这些习惯能挡住绝大多数攻击。</p>
 
@@ -242,7 +243,8 @@ export const securityBasicsPost: BlogSeed = {
     },
     ko: {
       title: '소상공인이 꼭 알아야 할 웹사이트 보안 기본',
-      excerpt: '작은 회사가 공격받는 이유는 바로 쉬운 표적처럼 보이기 때문입니다. 대부분의 공격을 막아 주는 일곱 가지 습관을 전문 용어 없이 설명합니다.',
+      excerpt:
+        '작은 회사가 공격받는 이유는 바로 쉬운 표적처럼 보이기 때문입니다. 대부분의 공격을 막아 주는 일곱 가지 습관을 전문 용어 없이 설명합니다.',
       content: `
 <p>"누가 우리 빵집 웹사이트를 해킹하겠어?" 사이트가 있다는 것만으로 충분합니다. 대부분의 공격은 자동화되어 있습니다. 프로그램이 오래된 소프트웨어와 약한 비밀번호를 찾아 하루에 수백만 개의 사이트를 훑고 다니며, 누구의 사이트인지는 신경 쓰지 않습니다. 해킹된 사이트는 사장님 이름으로 스팸을 보내거나, 고객을 사기 사이트로 보내거나, 아예 검색 결과에서 사라질 수 있습니다. 다음 습관만 지켜도 대부분을 막을 수 있습니다.</p>
 
