@@ -13,6 +13,7 @@ import { BLOG_SEED } from './index';
 
 /** The posts translated so far; each must be translated whole. */
 const TRANSLATED = [
+  'write-a-homepage-that-gets-calls',
   'website-maintenance-what-it-covers',
   'website-photos-that-sell',
   'website-security-basics-small-business',
