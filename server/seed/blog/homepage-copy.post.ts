@@ -45,7 +45,7 @@ export const homepageCopyPost: BlogSeed = {
     fr: {
       title: 'Écrire une page d’accueil qui transforme les visites en appels',
       excerpt:
-        'Les visiteurs décident en quelques secondes s’ils restent. Voici comment structurer et rédiger votre page d’accueil pour que les bonnes personnes décrochent leur téléphone ou remplissent le formulaire.',
+        'Les visiteurs décident en quelques secondes s’ils restent. Comment structurer et rédiger votre page d’accueil pour que les bons clients appellent ou remplissent le formulaire.',
       content: `
 <p>La plupart des pages d’accueil de petites entreprises veulent tout dire d’un coup : l’histoire de la société, chaque prestation, une déclaration de mission et trois carrousels. Les visiteurs n’en lisent rien. Ils parcourent le haut de la page, jugent s’ils sont au bon endroit, puis passent à l’action ou repartent. Une page d’accueil qui fait sonner le téléphone se construit autour de ce moment.</p>
 

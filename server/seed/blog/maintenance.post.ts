@@ -53,7 +53,7 @@ export const maintenancePost: BlogSeed = {
     fr: {
       title: 'La maintenance de site, concrètement (et pourquoi elle est rentable)',
       excerpt:
-        'Un site n’est pas terminé le jour de sa mise en ligne. Ce qui casse en silence quand personne ne s’en occupe, un calendrier de maintenance réaliste, et comment décider de le faire vous-même ou non.',
+        'Un site n’est pas terminé le jour de sa mise en ligne. Ce qui casse en silence sans entretien, un calendrier réaliste, et comment décider de vous en charger vous-même.',
       content: `
 <p>Le jour de la mise en ligne ressemble à une ligne d’arrivée, mais un site tient davantage de la voiture que de la plaquette : il ne continue de rouler que si quelqu’un l’entretient. La plupart des sites qu’on nous demande de sauver n’ont pas été attaqués par un pirate de génie. On les a simplement laissés de côté jusqu’à ce que quelque chose expire, casse ou devienne obsolète.</p>
 
@@ -92,7 +92,7 @@ export const maintenancePost: BlogSeed = {
     de: {
       title: 'Was Website-Wartung wirklich abdeckt (und warum sie sich rechnet)',
       excerpt:
-        'Eine Website ist am Tag des Starts nicht fertig. Was still und leise kaputtgeht, wenn sich niemand kümmert, ein realistischer Wartungsplan und wie Sie entscheiden, ob Sie es selbst machen.',
+        'Eine Website ist am Starttag nicht fertig. Was still kaputtgeht, wenn sich niemand kümmert, ein realistischer Wartungsplan und wie Sie entscheiden, ob Sie es selbst machen.',
       content: `
 <p>Der Starttag fühlt sich wie die Ziellinie an, doch eine Website gleicht eher einem Auto als einem Prospekt: Sie läuft nur weiter, wenn sich jemand um sie kümmert. Die meisten Websites, die wir retten sollen, hat kein raffinierter Angreifer erwischt. Sie wurden einfach sich selbst überlassen, bis etwas ablief, kaputtging oder den Anschluss verlor.</p>
 

@@ -46,7 +46,7 @@ export const websitePhotosPost: BlogSeed = {
     fr: {
       title: 'Des photos qui vendent : préparer les images de votre site',
       excerpt:
-        'Une bonne photo inspire confiance plus vite que n’importe quelle phrase, et une photo mal préparée ralentit votre site. Comment prendre, choisir et dimensionner des images qui font les deux.',
+        'Une bonne photo inspire confiance plus vite qu’une phrase ; mal préparée, elle ralentit votre site. Comment prendre, choisir et dimensionner des images qui font les deux.',
       content: `
 <p>On achète à des gens, pas à des logos. Une photo de votre vraie boutique, de votre vraie équipe et de votre vrai travail en dit plus au visiteur en un coup d’œil qu’une page de texte, et c’est le moyen le plus rapide de vous démarquer des concurrents qui utilisent les mêmes photos de banque d’images. Mais les photos sont aussi l’élément le plus lourd de la plupart des sites. Bien préparées, elles vous apportent la confiance sans l’attente.</p>
 
@@ -178,7 +178,7 @@ export const websitePhotosPost: BlogSeed = {
     hy: {
       title: 'Վաճառող լուսանկարներ․ նկարներ ձեր բիզնես կայքի համար',
       excerpt:
-        'Լավ լուսանկարը վստահություն է ստեղծում ավելի արագ, քան ցանկացած նախադասություն, իսկ վատ պատրաստվածը դանդաղեցնում է կայքը։ Ինչպես նկարել, ընտրել և չափսավորել պատկերներ, որոնք անում են երկուսն էլ։',
+        'Լավ լուսանկարը վստահություն է ստեղծում ավելի արագ, քան ցանկացած բառ, իսկ վատ պատրաստվածը դանդաղեցնում է կայքը։ Ինչպես նկարել, ընտրել և չափսավորել պատկերները։',
       content: `
 <p>Մարդիկ գնում են մարդկանցից։ Ձեր իրական խանութի, իրական թիմի և իրական աշխատանքի լուսանկարը մեկ հայացքով ավելին է ասում այցելուին, քան մի ամբողջ էջ տեքստը, և դա ամենաարագ ձևն է տարբերվելու նույն ֆոտոբանկային նկարներն օգտագործող մրցակիցներից։ Բայց լուսանկարները նաև կայքերի մեծ մասի ամենածանր մասն են։ Ճիշտ պատրաստված լինելու դեպքում դրանք վստահություն են բերում՝ առանց սպասեցնելու։</p>
 
@@ -277,7 +277,7 @@ export const websitePhotosPost: BlogSeed = {
     ru: {
       title: 'Фото, которые продают: как подготовить снимки для сайта',
       excerpt:
-        'Хорошие фото вызывают доверие быстрее любых слов, а плохо подготовленные превращают сайт в черепаху. Как снимать, отбирать и уменьшать изображения, чтобы они справлялись с обеими задачами.',
+        'Хорошие фото вызывают доверие быстрее любых слов, а плохо подготовленные тормозят сайт. Как снимать, отбирать и уменьшать изображения, чтобы они делали и то и другое.',
       content: `
 <p>Люди покупают у людей. Фотография вашего настоящего магазина, вашей настоящей команды и вашей настоящей работы с одного взгляда говорит посетителю больше, чем страница текста, и это самый быстрый способ отличаться от конкурентов с одними и теми же стоковыми картинками. Но фотографии — ещё и самая тяжёлая часть большинства сайтов. Если правильно их подготовить, вы получите доверие без ожидания.</p>
 
