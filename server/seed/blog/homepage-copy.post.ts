@@ -17,7 +17,7 @@ export const homepageCopyPost: BlogSeed = {
       content: `
 <p>La mayoría de las páginas de inicio de pequeños negocios intentan decirlo todo a la vez: la historia de la empresa, cada servicio, una declaración de misión y tres carruseles. Los visitantes no leen nada de eso. Echan un vistazo a la parte superior, deciden si han llegado al sitio correcto y actúan o se van. Una página de inicio que genera llamadas se construye en torno a ese momento.</p>
 
-<h2>Responda a tres preguntas antes de que hagan scroll</h2>
+<h2>Responda a tres preguntas en la primera pantalla</h2>
 <p>Antes de desplazarse, el visitante debe saber qué hace usted, para quién y qué tiene que hacer a continuación. «Fontanero de urgencia en Round Rock, de día y de noche» gana a «Soluciones de calidad desde 1998» porque responde a las dos primeras preguntas en unas pocas palabras. Ponga a su lado un único botón o un número de teléfono bien visible: «Llame ahora» o «Pida presupuesto gratis», no «Más información».</p>
 
 <h2>Escriba como hablan sus clientes</h2>

@@ -110,7 +110,7 @@ export const websitePhotosPost: BlogSeed = {
 `,
     },
     zh: {
-      title: '会带货的照片：为企业网站准备图片',
+      title: '让客户下单的照片：企业网站图片准备指南',
       excerpt:
         '好照片建立信任的速度胜过任何文字，没处理好的照片却会拖慢整个网站。教您如何拍摄、挑选并调整图片尺寸，让它两头兼顾。',
       content: `
