@@ -64,7 +64,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>Manténgalo en el tiempo</h2>
 <p>La accesibilidad no es un proyecto de una sola vez. Incorpore estas comprobaciones a su rutina cada vez que publique una página, y pida a su equipo web que pruebe las novedades con teclado y lector de pantalla antes de lanzarlas.</p>
 
-<p>Las imágenes son donde más sitios fallan primero; nuestra guía para <a href="/es/blog/website-photos-that-sell">preparar las fotos de su sitio web</a> trata juntas las descripciones y los tamaños.</p>
+<p>Las imágenes son donde más sitios fallan primero; nuestra guía para <a href="/blog/website-photos-that-sell">preparar las fotos de su sitio web</a> trata juntas las descripciones y los tamaños.</p>
 `,
     },
     fr: {
@@ -95,7 +95,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>Dans la durée</h2>
 <p>L'accessibilité n'est pas un chantier ponctuel. Faites de ces vérifications un réflexe à chaque nouvelle page, et demandez à votre équipe web de tester chaque nouveauté au clavier et avec un lecteur d'écran avant sa mise en ligne.</p>
 
-<p>C'est souvent sur les images que les sites échouent d'abord ; notre guide pour <a href="/fr/blog/website-photos-that-sell">préparer les photos de votre site</a> traite ensemble les descriptions et les tailles.</p>
+<p>C'est souvent sur les images que les sites échouent d'abord ; notre guide pour <a href="/blog/website-photos-that-sell">préparer les photos de votre site</a> traite ensemble les descriptions et les tailles.</p>
 `,
     },
     de: {
@@ -126,7 +126,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>Dranbleiben</h2>
 <p>Barrierefreiheit ist kein einmaliges Projekt. Machen Sie diese Prüfungen zur Routine, wann immer Sie eine Seite veröffentlichen, und bitten Sie Ihr Webteam, neue Funktionen vor dem Start mit Tastatur und Screenreader zu testen.</p>
 
-<p>An Bildern scheitern die meisten Websites zuerst; unser Leitfaden <a href="/de/blog/website-photos-that-sell">Fotos für Ihre Website vorbereiten</a> behandelt Beschreibungen und Bildgrößen gemeinsam.</p>
+<p>An Bildern scheitern die meisten Websites zuerst; unser Leitfaden <a href="/blog/website-photos-that-sell">Fotos für Ihre Website vorbereiten</a> behandelt Beschreibungen und Bildgrößen gemeinsam.</p>
 `,
     },
     zh: {
@@ -157,7 +157,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>长期坚持</h2>
 <p>无障碍不是一次性的项目。每次发布页面时都把这些检查列入例行流程，并请您的网站团队在新功能上线前用键盘和读屏软件测试一遍。</p>
 
-<p>大多数网站最先在图片上出问题；我们的<a href="/zh/blog/website-photos-that-sell">网站图片准备指南</a>把描述和尺寸放在一起讲。</p>
+<p>大多数网站最先在图片上出问题；我们的<a href="/blog/website-photos-that-sell">网站图片准备指南</a>把描述和尺寸放在一起讲。</p>
 `,
     },
     ar: {
@@ -188,7 +188,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>استمر في ذلك</h2>
 <p>الإتاحة ليست مشروعًا يُنجز مرة واحدة. اجعل هذه الفحوص جزءًا من روتينك كلما نشرت صفحة، واطلب من فريق موقعك اختبار كل ميزة جديدة بلوحة المفاتيح وقارئ الشاشة قبل إطلاقها.</p>
 
-<p>الصور هي أول ما تتعثر فيه معظم المواقع؛ يتناول دليلنا <a href="/ar/blog/website-photos-that-sell">لتجهيز صور موقعك</a> الأوصاف والأحجام معًا.</p>
+<p>الصور هي أول ما تتعثر فيه معظم المواقع؛ يتناول دليلنا <a href="/blog/website-photos-that-sell">لتجهيز صور موقعك</a> الأوصاف والأحجام معًا.</p>
 `,
     },
     hy: {
@@ -219,7 +219,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>Շարունակեք</h2>
 <p>Մատչելիությունը միանգամյա նախագիծ չէ։ Այս ստուգումները դարձրեք սովորություն ամեն անգամ էջ հրապարակելիս, և խնդրեք ձեր վեբ թիմին նոր հնարավորությունները գործարկելուց առաջ փորձարկել ստեղնաշարով և էկրանի ընթերցիչով։</p>
 
-<p>Կայքերի մեծ մասը նախ սայթաքում է պատկերների վրա․ <a href="/hy/blog/website-photos-that-sell">կայքի լուսանկարները պատրաստելու</a> մեր ուղեցույցը միասին է անդրադառնում նկարագրություններին և չափերին։</p>
+<p>Կայքերի մեծ մասը նախ սայթաքում է պատկերների վրա․ <a href="/blog/website-photos-that-sell">կայքի լուսանկարները պատրաստելու</a> մեր ուղեցույցը միասին է անդրադառնում նկարագրություններին և չափերին։</p>
 `,
     },
     ja: {
@@ -250,7 +250,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>続けることが大切</h2>
 <p>アクセシビリティは一度やれば終わりのプロジェクトではありません。ページを公開するたびにこれらの確認を習慣にし、新機能は公開前にキーボードとスクリーンリーダーでテストするよう制作チームに依頼しましょう。</p>
 
-<p>多くのサイトがまずつまずくのは画像です。<a href="/ja/blog/website-photos-that-sell">ウェブサイト用の写真の準備</a>に関するガイドで、説明とサイズをまとめて解説しています。</p>
+<p>多くのサイトがまずつまずくのは画像です。<a href="/blog/website-photos-that-sell">ウェブサイト用の写真の準備</a>に関するガイドで、説明とサイズをまとめて解説しています。</p>
 `,
     },
     ko: {
@@ -281,7 +281,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>꾸준히 이어 가세요</h2>
 <p>접근성은 한 번으로 끝나는 프로젝트가 아닙니다. 페이지를 게시할 때마다 이 점검을 습관으로 삼고, 새 기능은 출시 전에 키보드와 화면 낭독기로 테스트해 달라고 웹 팀에 요청하세요.</p>
 
-<p>대부분의 사이트가 가장 먼저 놓치는 곳은 이미지입니다. <a href="/ko/blog/website-photos-that-sell">웹사이트용 사진 준비하기</a> 가이드에서 설명과 크기를 함께 다룹니다.</p>
+<p>대부분의 사이트가 가장 먼저 놓치는 곳은 이미지입니다. <a href="/blog/website-photos-that-sell">웹사이트용 사진 준비하기</a> 가이드에서 설명과 크기를 함께 다룹니다.</p>
 `,
     },
     ru: {
@@ -312,7 +312,7 @@ export const accessibilityPost: BlogSeed = {
 <h2>Не останавливайтесь</h2>
 <p>Доступность — не разовый проект. Проводите эти проверки каждый раз, когда публикуете страницу, и попросите свою веб-команду тестировать новые функции с клавиатуры и с программой экранного доступа до запуска.</p>
 
-<p>Чаще всего сайты спотыкаются на изображениях; наше руководство по <a href="/ru/blog/website-photos-that-sell">подготовке фотографий для сайта</a> разбирает описания и размеры вместе.</p>
+<p>Чаще всего сайты спотыкаются на изображениях; наше руководство по <a href="/blog/website-photos-that-sell">подготовке фотографий для сайта</a> разбирает описания и размеры вместе.</p>
 `,
     },
   },

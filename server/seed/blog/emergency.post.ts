@@ -78,7 +78,7 @@ export const emergencyPost: BlogSeed = {
   <li>Reúna su logotipo, los colores de la marca, una lista de servicios y precios, y las fotos que sean suyas.</li>
   <li>Tenga a mano el acceso al registrador: con él, apuntar el dominio al sitio nuevo lleva minutos; sin él, días.</li>
 </ul>
-<p>Si su sitio está caído ahora mismo, <a href="/es/emergency-website-development">inicie un proyecto web de urgencia</a> o llámenos. El trabajo empieza en cuanto se confirma el proyecto.</p>
+<p>Si su sitio está caído ahora mismo, <a href="/emergency-website-development">inicie un proyecto web de urgencia</a> o llámenos. El trabajo empieza en cuanto se confirma el proyecto.</p>
 `,
     },
     fr: {
@@ -113,7 +113,7 @@ export const emergencyPost: BlogSeed = {
   <li>Rassemblez votre logo, vos couleurs, la liste de vos services et de vos tarifs, et les photos dont vous détenez les droits.</li>
   <li>Ayez l'accès au bureau d'enregistrement sous la main : avec lui, faire pointer le domaine vers le nouveau site prend quelques minutes ; sans lui, plusieurs jours.</li>
 </ul>
-<p>Si votre site est hors ligne en ce moment, <a href="/fr/emergency-website-development">lancez un projet de site en urgence</a> ou appelez-nous. Le travail commence dès la confirmation du projet.</p>
+<p>Si votre site est hors ligne en ce moment, <a href="/emergency-website-development">lancez un projet de site en urgence</a> ou appelez-nous. Le travail commence dès la confirmation du projet.</p>
 `,
     },
     de: {
@@ -148,7 +148,7 @@ export const emergencyPost: BlogSeed = {
   <li>Stellen Sie Logo, Markenfarben, eine Liste Ihrer Leistungen und Preise sowie eigene Fotos zusammen.</li>
   <li>Halten Sie den Zugang zum Registrar bereit: Damit ist die Domain in Minuten auf die neue Website umgestellt, ohne ihn dauert es Tage.</li>
 </ul>
-<p>Ist Ihre Website gerade offline? <a href="/de/emergency-website-development">Starten Sie ein Notfall-Website-Projekt</a> oder rufen Sie uns an. Wir legen los, sobald das Projekt bestätigt ist.</p>
+<p>Ist Ihre Website gerade offline? <a href="/emergency-website-development">Starten Sie ein Notfall-Website-Projekt</a> oder rufen Sie uns an. Wir legen los, sobald das Projekt bestätigt ist.</p>
 `,
     },
     zh: {
@@ -183,7 +183,7 @@ export const emergencyPost: BlogSeed = {
   <li>准备好您的标志、品牌色、服务与价格清单，以及您拥有版权的照片。</li>
   <li>备好域名注册商的登录权限：有了它，把域名指向新网站只需几分钟；没有它，要花好几天。</li>
 </ul>
-<p>如果您的网站此刻打不开，请<a href="/zh/emergency-website-development">发起紧急网站项目</a>或直接致电我们。项目一经确认，我们立即开工。</p>
+<p>如果您的网站此刻打不开，请<a href="/emergency-website-development">发起紧急网站项目</a>或直接致电我们。项目一经确认，我们立即开工。</p>
 `,
     },
     ar: {
@@ -218,7 +218,7 @@ export const emergencyPost: BlogSeed = {
   <li>اجمع شعارك وألوان علامتك التجارية وقائمة بخدماتك وأسعارك، وأي صور تملكها.</li>
   <li>جهّز بيانات الدخول إلى مسجّل النطاق: بها يستغرق توجيه النطاق إلى الموقع الجديد دقائق، ومن دونها أيامًا.</li>
 </ul>
-<p>إذا كان موقعك متوقفًا الآن، <a href="/ar/emergency-website-development">فابدأ مشروع موقع طارئ</a> أو اتصل بنا. يبدأ العمل فور تأكيد المشروع.</p>
+<p>إذا كان موقعك متوقفًا الآن، <a href="/emergency-website-development">فابدأ مشروع موقع طارئ</a> أو اتصل بنا. يبدأ العمل فور تأكيد المشروع.</p>
 `,
     },
     hy: {
@@ -253,7 +253,7 @@ export const emergencyPost: BlogSeed = {
   <li>Հավաքեք ձեր լոգոն, բրենդի գույները, ծառայությունների և գների ցանկը և ձեզ պատկանող լուսանկարները։</li>
   <li>Պատրաստ պահեք ռեգիստրատորի մուտքը․ դրանով դոմենը նոր կայքին ուղղելը րոպեներ է տևում, առանց դրա՝ օրեր։</li>
 </ul>
-<p>Եթե ձեր կայքը հենց հիմա չի աշխատում, <a href="/hy/emergency-website-development">սկսեք շտապ կայքի նախագիծ</a> կամ զանգահարեք մեզ։ Աշխատանքը սկսվում է նախագիծը հաստատվելուն պես։</p>
+<p>Եթե ձեր կայքը հենց հիմա չի աշխատում, <a href="/emergency-website-development">սկսեք շտապ կայքի նախագիծ</a> կամ զանգահարեք մեզ։ Աշխատանքը սկսվում է նախագիծը հաստատվելուն պես։</p>
 `,
     },
     ja: {
@@ -288,7 +288,7 @@ export const emergencyPost: BlogSeed = {
   <li>ロゴ、ブランドカラー、サービスと料金の一覧、自社で権利を持つ写真を集めておく。</li>
   <li>登録事業者へのアクセス情報を用意しておく。あれば新しいサイトへのドメインの切り替えは数分、なければ数日かかります。</li>
 </ul>
-<p>今まさにサイトが止まっているなら、<a href="/ja/emergency-website-development">緊急ウェブサイトプロジェクトを始める</a>か、お電話ください。プロジェクトが確定し次第、作業を開始します。</p>
+<p>今まさにサイトが止まっているなら、<a href="/emergency-website-development">緊急ウェブサイトプロジェクトを始める</a>か、お電話ください。プロジェクトが確定し次第、作業を開始します。</p>
 `,
     },
     ko: {
@@ -323,7 +323,7 @@ export const emergencyPost: BlogSeed = {
   <li>로고, 브랜드 색상, 서비스와 가격 목록, 직접 권리를 가진 사진을 모아 두세요.</li>
   <li>등록 업체 접속 정보를 준비해 두세요. 있으면 도메인을 새 사이트로 연결하는 데 몇 분, 없으면 며칠이 걸립니다.</li>
 </ul>
-<p>지금 사이트가 멈춰 있다면 <a href="/ko/emergency-website-development">긴급 웹사이트 프로젝트를 시작</a>하거나 전화 주세요. 프로젝트가 확정되는 즉시 작업을 시작합니다.</p>
+<p>지금 사이트가 멈춰 있다면 <a href="/emergency-website-development">긴급 웹사이트 프로젝트를 시작</a>하거나 전화 주세요. 프로젝트가 확정되는 즉시 작업을 시작합니다.</p>
 `,
     },
     ru: {
@@ -358,7 +358,7 @@ export const emergencyPost: BlogSeed = {
   <li>Соберите логотип, фирменные цвета, список услуг и цен, а также собственные фотографии.</li>
   <li>Держите под рукой доступ к регистратору: с ним перевести домен на новый сайт — дело минут, без него — дней.</li>
 </ul>
-<p>Если ваш сайт не работает прямо сейчас, <a href="/ru/emergency-website-development">запустите срочный проект сайта</a> или позвоните нам. Работа начинается сразу после подтверждения проекта.</p>
+<p>Если ваш сайт не работает прямо сейчас, <a href="/emergency-website-development">запустите срочный проект сайта</a> или позвоните нам. Работа начинается сразу после подтверждения проекта.</p>
 `,
     },
   },

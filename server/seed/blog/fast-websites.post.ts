@@ -90,7 +90,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>La velocidad es un hábito, no un proyecto</h2>
 <p>Los sitios se vuelven lentos poco a poco: una etiqueta de seguimiento nueva por aquí, un banner sin optimizar por allá. Mida después de cada cambio y fíjese un presupuesto, por ejemplo: «la página de inicio pesa menos de 1 MB y carga en menos de dos segundos con 4G».</p>
 <blockquote>Un sitio rápido no arreglará una oferta floja, pero un sitio lento esconderá una oferta excelente.</blockquote>
-<p>¿No sabe en qué punto está? Haga nuestro <a href="/es/#health-check">chequeo gratuito de su sitio web</a>: mide el tiempo de carga, la adaptación al móvil, el SEO y la seguridad, y le dice qué arreglar primero.</p>
+<p>¿No sabe en qué punto está? Haga nuestro <a href="/#health-check">chequeo gratuito de su sitio web</a>: mide el tiempo de carga, la adaptación al móvil, el SEO y la seguridad, y le dice qué arreglar primero.</p>
 `,
     },
     fr: {
@@ -134,7 +134,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>La vitesse est une habitude, pas un projet</h2>
 <p>Les sites ralentissent un petit ajout à la fois : une nouvelle balise de suivi ici, une bannière non optimisée là. Mesurez après chaque modification et fixez-vous un budget, par exemple « la page d'accueil reste sous 1 Mo et s'affiche en moins de deux secondes en 4G ».</p>
 <blockquote>Un site rapide ne sauvera pas une offre faible, mais un site lent cachera une excellente offre.</blockquote>
-<p>Vous ne savez pas où vous en êtes ? Lancez notre <a href="/fr/#health-check">bilan de santé gratuit de votre site</a> : il mesure le temps de chargement, l'adaptation mobile, le SEO et la sécurité, et indique quoi corriger en premier.</p>
+<p>Vous ne savez pas où vous en êtes ? Lancez notre <a href="/#health-check">bilan de santé gratuit de votre site</a> : il mesure le temps de chargement, l'adaptation mobile, le SEO et la sécurité, et indique quoi corriger en premier.</p>
 `,
     },
     de: {
@@ -178,7 +178,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>Tempo ist eine Gewohnheit, kein Projekt</h2>
 <p>Websites werden Stück für Stück langsamer: hier ein neues Tracking-Tag, dort ein nicht optimiertes Banner. Messen Sie nach jeder Änderung und legen Sie ein Budget fest, zum Beispiel „die Startseite bleibt unter 1 MB und lädt über 4G in weniger als zwei Sekunden“.</p>
 <blockquote>Eine schnelle Website rettet kein schwaches Angebot, aber eine langsame versteckt ein großartiges.</blockquote>
-<p>Sie wissen nicht, wo Sie stehen? Nutzen Sie unseren kostenlosen <a href="/de/#health-check">Website-Check</a>: Er misst Ladezeit, Mobiltauglichkeit, SEO und Sicherheit und zeigt, was Sie zuerst beheben sollten.</p>
+<p>Sie wissen nicht, wo Sie stehen? Nutzen Sie unseren kostenlosen <a href="/#health-check">Website-Check</a>: Er misst Ladezeit, Mobiltauglichkeit, SEO und Sicherheit und zeigt, was Sie zuerst beheben sollten.</p>
 `,
     },
     zh: {
@@ -222,7 +222,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>速度是一种习惯，而不是一个项目</h2>
 <p>网站是一点点变慢的：这里加一个新的跟踪代码，那里放一张没优化的横幅。每次改动后都测一测，并给自己定一个预算，例如“首页保持在 1 MB 以内，4G 网络下两秒内加载完成”。</p>
 <blockquote>网站快，救不了平庸的产品；网站慢，却会埋没出色的产品。</blockquote>
-<p>不确定自己的网站表现如何？试试我们免费的<a href="/zh/#health-check">网站健康检查</a>：它会检测加载时间、移动端适配、SEO 和安全性，并列出最该先修的问题。</p>
+<p>不确定自己的网站表现如何？试试我们免费的<a href="/#health-check">网站健康检查</a>：它会检测加载时间、移动端适配、SEO 和安全性，并列出最该先修的问题。</p>
 `,
     },
     ar: {
@@ -266,7 +266,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>السرعة عادة لا مشروع</h2>
 <p>تبطؤ المواقع بإضافة صغيرة تلو الأخرى: وسم تتبّع جديد هنا، ولافتة غير محسّنة هناك. قِس بعد كل تغيير وضع لنفسك ميزانية، مثل: «تبقى الصفحة الرئيسية أقل من 1 ميغابايت وتُحمَّل في أقل من ثانيتين على شبكة 4G».</p>
 <blockquote>الموقع السريع لن يُصلح عرضًا ضعيفًا، لكن الموقع البطيء سيخفي عرضًا رائعًا.</blockquote>
-<p>لست متأكدًا من وضع موقعك؟ جرّب <a href="/ar/#health-check">فحص صحة الموقع المجاني</a>: يقيس زمن التحميل، والملاءمة للهواتف، وتحسين محركات البحث، والأمان، ويخبرك بما تصلحه أولًا.</p>
+<p>لست متأكدًا من وضع موقعك؟ جرّب <a href="/#health-check">فحص صحة الموقع المجاني</a>: يقيس زمن التحميل، والملاءمة للهواتف، وتحسين محركات البحث، والأمان، ويخبرك بما تصلحه أولًا.</p>
 `,
     },
     hy: {
@@ -310,7 +310,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>Արագությունը սովորություն է, ոչ թե նախագիծ</h2>
 <p>Կայքերը դանդաղում են փոքր հավելումներով․ այստեղ՝ նոր հետևման թեգ, այնտեղ՝ չօպտիմալացված բաններ։ Չափեք յուրաքանչյուր փոփոխությունից հետո և սահմանեք բյուջե, օրինակ՝ «գլխավոր էջը մնում է 1 ՄԲ-ից պակաս և 4G-ով բեռնվում է երկու վայրկյանից քիչ ժամանակում»։</p>
 <blockquote>Արագ կայքը չի փրկի թույլ առաջարկը, բայց դանդաղ կայքը կթաքցնի հիանալին։</blockquote>
-<p>Չգիտե՞ք, թե որտեղ եք գտնվում։ Անցեք մեր անվճար <a href="/hy/#health-check">կայքի առողջության ստուգումը</a>․ այն չափում է բեռնման ժամանակը, բջջային հարմարեցվածությունը, SEO-ն և անվտանգությունը և ցույց է տալիս, թե ինչն ուղղել առաջինը։</p>
+<p>Չգիտե՞ք, թե որտեղ եք գտնվում։ Անցեք մեր անվճար <a href="/#health-check">կայքի առողջության ստուգումը</a>․ այն չափում է բեռնման ժամանակը, բջջային հարմարեցվածությունը, SEO-ն և անվտանգությունը և ցույց է տալիս, թե ինչն ուղղել առաջինը։</p>
 `,
     },
     ja: {
@@ -354,7 +354,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>速度はプロジェクトではなく習慣</h2>
 <p>サイトは小さな追加が積み重なって遅くなります。こちらに新しい計測タグ、あちらに最適化されていないバナー。変更のたびに計測し、「トップページは1MB未満、4Gで2秒以内に表示」といった予算を決めておきましょう。</p>
 <blockquote>速いサイトが弱い商品を救うことはありませんが、遅いサイトは優れた商品を埋もれさせてしまいます。</blockquote>
-<p>自社サイトの現状がわからない方は、無料の<a href="/ja/#health-check">ウェブサイト健康診断</a>をお試しください。表示速度、モバイル対応、SEO、セキュリティを測定し、最初に直すべき点を一覧で示します。</p>
+<p>自社サイトの現状がわからない方は、無料の<a href="/#health-check">ウェブサイト健康診断</a>をお試しください。表示速度、モバイル対応、SEO、セキュリティを測定し、最初に直すべき点を一覧で示します。</p>
 `,
     },
     ko: {
@@ -398,7 +398,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>속도는 프로젝트가 아니라 습관입니다</h2>
 <p>사이트는 작은 추가가 쌓이며 느려집니다. 여기에 새 추적 태그 하나, 저기에 최적화하지 않은 배너 하나. 변경할 때마다 측정하고 "홈페이지는 1MB 미만, 4G에서 2초 안에 로딩"처럼 예산을 정해 두세요.</p>
 <blockquote>빠른 사이트가 약한 상품을 살려 주지는 못하지만, 느린 사이트는 훌륭한 상품을 가려 버립니다.</blockquote>
-<p>내 사이트가 어느 수준인지 궁금하다면 무료 <a href="/ko/#health-check">웹사이트 건강 검진</a>을 받아 보세요. 로딩 시간, 모바일 대응, SEO, 보안을 측정하고 가장 먼저 고칠 점을 알려 드립니다.</p>
+<p>내 사이트가 어느 수준인지 궁금하다면 무료 <a href="/#health-check">웹사이트 건강 검진</a>을 받아 보세요. 로딩 시간, 모바일 대응, SEO, 보안을 측정하고 가장 먼저 고칠 점을 알려 드립니다.</p>
 `,
     },
     ru: {
@@ -442,7 +442,7 @@ export const fastWebsitesPost: BlogSeed = {
 <h2>Скорость — это привычка, а не проект</h2>
 <p>Сайты замедляются постепенно, по одной мелочи: здесь новый тег отслеживания, там неоптимизированный баннер. Измеряйте после каждого изменения и задайте бюджет, например: «главная страница весит меньше 1 МБ и загружается по 4G менее чем за две секунды».</p>
 <blockquote>Быстрый сайт не спасёт слабое предложение, но медленный спрячет отличное.</blockquote>
-<p>Не знаете, как обстоят дела у вас? Запустите нашу бесплатную <a href="/ru/#health-check">проверку состояния сайта</a>: она измерит скорость загрузки, адаптацию под мобильные, SEO и безопасность и подскажет, что исправить в первую очередь.</p>
+<p>Не знаете, как обстоят дела у вас? Запустите нашу бесплатную <a href="/#health-check">проверку состояния сайта</a>: она измерит скорость загрузки, адаптацию под мобильные, SEO и безопасность и подскажет, что исправить в первую очередь.</p>
 `,
     },
   },

@@ -77,7 +77,7 @@ export const homepageCopyPost: BlogSeed = {
     de: {
       title: 'So schreiben Sie eine Startseite, die Anrufe bringt',
       excerpt:
-        'Besucher entscheiden in wenigen Sekunden, ob sie bleiben. So gliedern und formulieren Sie Ihre Startseite, damit die richtigen Leute zum Telefon greifen oder das Formular ausfüllen.',
+        'Besucher entscheiden in Sekunden, ob sie bleiben. So gliedern und formulieren Sie Ihre Startseite, damit die Richtigen anrufen oder das Formular ausfüllen.',
       content: `
 <p>Die meisten Startseiten kleiner Unternehmen wollen alles auf einmal sagen: die Firmengeschichte, jede Leistung, ein Leitbild und drei Karussells. Besucher lesen nichts davon. Sie überfliegen den oberen Teil der Seite, entscheiden, ob sie hier richtig sind, und handeln dann – oder gehen. Eine Startseite, die Anrufe bringt, ist um genau diesen Moment herum gebaut.</p>
 

@@ -68,7 +68,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>¿Cuánto tarda?</h2>
 <p>Las mejoras del perfil y de las páginas suelen notarse en pocas semanas. Las reseñas y el contenido se acumulan durante meses, y su efecto se multiplica. Reserve una hora a la semana: responda reseñas, añada la foto de un trabajo y publique una página útil al mes.</p>
-<p>Todas las webs que creamos se entregan con títulos cuidados, datos estructurados y un sitemap enviado a Search Console. <a href="/es/#pricing">Vea qué incluye cada paquete</a>.</p>
+<p>Todas las webs que creamos se entregan con títulos cuidados, datos estructurados y un sitemap enviado a Search Console. <a href="/#pricing">Vea qué incluye cada paquete</a>.</p>
 `,
     },
     fr: {
@@ -101,7 +101,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>Combien de temps faut-il ?</h2>
 <p>Les corrections de la fiche et des pages donnent souvent des résultats en quelques semaines. Les avis et le contenu s'accumulent sur des mois, et leurs effets se cumulent. Réservez une heure par semaine : répondez aux avis, ajoutez la photo d'un chantier, publiez une page utile par mois.</p>
-<p>Chaque site que nous créons est livré avec des titres soignés, des données structurées et un sitemap soumis à la Search Console. <a href="/fr/#pricing">Découvrez ce que comprend chaque formule</a>.</p>
+<p>Chaque site que nous créons est livré avec des titres soignés, des données structurées et un sitemap soumis à la Search Console. <a href="/#pricing">Découvrez ce que comprend chaque formule</a>.</p>
 `,
     },
     de: {
@@ -134,7 +134,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>Wie lange dauert es?</h2>
 <p>Verbesserungen am Profil und auf den Seiten zeigen oft innerhalb weniger Wochen Wirkung. Bewertungen und Inhalte wachsen über Monate, und ihre Wirkung verstärkt sich. Planen Sie eine Stunde pro Woche ein: Bewertungen beantworten, ein Projektfoto ergänzen, jeden Monat eine nützliche Seite veröffentlichen.</p>
-<p>Jede Website, die wir bauen, wird mit sauberen Titeln, strukturierten Daten und einer bei der Search Console eingereichten Sitemap ausgeliefert. <a href="/de/#pricing">Sehen Sie, was jedes Paket enthält</a>.</p>
+<p>Jede Website, die wir bauen, wird mit sauberen Titeln, strukturierten Daten und einer bei der Search Console eingereichten Sitemap ausgeliefert. <a href="/#pricing">Sehen Sie, was jedes Paket enthält</a>.</p>
 `,
     },
     zh: {
@@ -167,7 +167,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>需要多长时间？</h2>
 <p>商家资料和页面上的改进通常几周内就能见效。评价和内容则要靠几个月慢慢积累，效果会不断叠加。每周留出一小时：回复评价，添一张项目照片，每月发布一个有用的页面。</p>
-<p>我们制作的每个网站都配有规范的标题、结构化数据，并已向 Search Console 提交站点地图。<a href="/zh/#pricing">看看每个套餐都包含什么</a>。</p>
+<p>我们制作的每个网站都配有规范的标题、结构化数据，并已向 Search Console 提交站点地图。<a href="/#pricing">看看每个套餐都包含什么</a>。</p>
 `,
     },
     ar: {
@@ -200,7 +200,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>كم يستغرق ذلك؟</h2>
 <p>غالبًا ما تظهر نتائج تحسينات الملف والصفحات خلال أسابيع. أما التقييمات والمحتوى فتتراكم على مدى أشهر، ويتضاعف أثرها. خصّص ساعة في الأسبوع: ردّ على التقييمات، وأضف صورة مشروع، وانشر صفحة مفيدة كل شهر.</p>
-<p>كل موقع نبنيه يُسلَّم بعناوين مدروسة وبيانات منظَّمة وخريطة موقع مُرسلة إلى Search Console. <a href="/ar/#pricing">اطّلع على ما تتضمنه كل باقة</a>.</p>
+<p>كل موقع نبنيه يُسلَّم بعناوين مدروسة وبيانات منظَّمة وخريطة موقع مُرسلة إلى Search Console. <a href="/#pricing">اطّلع على ما تتضمنه كل باقة</a>.</p>
 `,
     },
     hy: {
@@ -233,7 +233,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>Որքա՞ն ժամանակ է պետք</h2>
 <p>Պրոֆիլի և էջերի շտկումները հաճախ արդյունք են տալիս մի քանի շաբաթում։ Կարծիքներն ու բովանդակությունը կուտակվում են ամիսների ընթացքում, և դրանց ազդեցությունն աճում է։ Շաբաթը մեկ ժամ առանձնացրեք․ պատասխանեք կարծիքներին, ավելացրեք նախագծի լուսանկար, ամիսը մեկ օգտակար էջ հրապարակեք։</p>
-<p>Մեր ստեղծած յուրաքանչյուր կայք հանձնվում է մաքուր վերնագրերով, կառուցվածքային տվյալներով և Search Console-ին ներկայացված կայքի քարտեզով։ <a href="/hy/#pricing">Տեսեք, թե ինչ է ներառում յուրաքանչյուր փաթեթ</a>։</p>
+<p>Մեր ստեղծած յուրաքանչյուր կայք հանձնվում է մաքուր վերնագրերով, կառուցվածքային տվյալներով և Search Console-ին ներկայացված կայքի քարտեզով։ <a href="/#pricing">Տեսեք, թե ինչ է ներառում յուրաքանչյուր փաթեթ</a>։</p>
 `,
     },
     ja: {
@@ -266,7 +266,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>どれくらいで効果が出る？</h2>
 <p>プロフィールやページの改善は、数週間で結果が出ることがよくあります。クチコミとコンテンツは数か月かけて積み上がり、効果が重なっていきます。週に1時間を確保して、クチコミに返信し、施工写真を1枚追加し、月に1ページ役立つページを公開しましょう。</p>
-<p>当社が制作するウェブサイトには、整ったタイトル、構造化データ、Search Consoleへ送信済みのサイトマップがすべて含まれます。<a href="/ja/#pricing">各プランの内容を見る</a>。</p>
+<p>当社が制作するウェブサイトには、整ったタイトル、構造化データ、Search Consoleへ送信済みのサイトマップがすべて含まれます。<a href="/#pricing">各プランの内容を見る</a>。</p>
 `,
     },
     ko: {
@@ -299,7 +299,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>얼마나 걸릴까요?</h2>
 <p>프로필과 페이지 개선은 몇 주 안에 효과가 나타나는 경우가 많습니다. 리뷰와 콘텐츠는 몇 달에 걸쳐 쌓이며 효과가 복리처럼 커집니다. 일주일에 한 시간을 떼어 두세요. 리뷰에 답하고, 작업 사진을 한 장 올리고, 한 달에 한 페이지씩 유용한 글을 게시하세요.</p>
-<p>저희가 만드는 모든 웹사이트에는 깔끔한 제목, 구조화된 데이터, Search Console에 제출된 사이트맵이 기본으로 포함됩니다. <a href="/ko/#pricing">패키지별 포함 내역 보기</a>.</p>
+<p>저희가 만드는 모든 웹사이트에는 깔끔한 제목, 구조화된 데이터, Search Console에 제출된 사이트맵이 기본으로 포함됩니다. <a href="/#pricing">패키지별 포함 내역 보기</a>.</p>
 `,
     },
     ru: {
@@ -332,7 +332,7 @@ export const localSeoPost: BlogSeed = {
 
 <h2>Сколько времени это занимает?</h2>
 <p>Исправления в профиле и на страницах часто дают результат за несколько недель. Отзывы и контент накапливаются месяцами, и их эффект нарастает. Выделяйте час в неделю: отвечайте на отзывы, добавляйте фото проекта, публикуйте одну полезную страницу в месяц.</p>
-<p>Каждый сайт, который мы делаем, сдаётся с аккуратными заголовками, структурированными данными и картой сайта, отправленной в Search Console. <a href="/ru/#pricing">Посмотрите, что входит в каждый пакет</a>.</p>
+<p>Каждый сайт, который мы делаем, сдаётся с аккуратными заголовками, структурированными данными и картой сайта, отправленной в Search Console. <a href="/#pricing">Посмотрите, что входит в каждый пакет</a>.</p>
 `,
     },
   },

@@ -13,7 +13,7 @@ export const websitePhotosPost: BlogSeed = {
     es: {
       title: 'Fotos que venden: cómo preparar las imágenes de su web',
       excerpt:
-        'Una buena foto genera confianza más rápido que cualquier frase, y una mal preparada vuelve lentísima su web. Cómo hacer, elegir y dimensionar imágenes que cumplan ambas funciones.',
+        'Una buena foto genera confianza antes que cualquier frase; una mal preparada ralentiza su web. Cómo hacer, elegir y dimensionar imágenes que cumplan ambas funciones.',
       content: `
 <p>La gente le compra a la gente. Una foto de su local de verdad, de su equipo de verdad y de su trabajo de verdad le dice más al visitante de un vistazo que una página de texto, y es la forma más rápida de distinguirse de la competencia que usa las mismas fotos de archivo. Pero las fotos también son la parte más pesada de la mayoría de las webs. Si las prepara bien, obtiene la confianza sin la espera.</p>
 
