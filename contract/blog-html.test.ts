@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlogHtml } from './blog-html';
+import { BLOG_LINK_REL, sanitizeBlogHtml } from './blog-html';
 
 describe('sanitizeBlogHtml: as the server stores and serves a post', () => {
   it('keeps the structure of an article', () => {
@@ -81,6 +81,20 @@ describe('sanitizeBlogHtml: as the browser renders a post', () => {
     expect(sanitizeBlogHtml('<a href="javascript:alert(1)">x</a>')).toBe(`<a ${rel}>x</a>`);
     expect(sanitizeBlogHtml('<a href="//evil.example/x">x</a>')).toBe(`<a ${rel}>x</a>`);
     expect(sanitizeBlogHtml('<img src="data:image/svg+xml,<svg/onload=alert(1)>">')).toBe('<img>');
+  });
+
+  it("leads the site's links to the page's language, leaving other addresses and named languages as written", () => {
+    const body =
+      '<p><a href="/blog/fast-sites">a</a> <a href="/#pricing">b</a> <a href="/ja/blog/photos">c</a> ' +
+      '<a href="https://example.com/x">d</a> <a href="mailto:hello@example.com">e</a></p>';
+    const rel = `rel="${BLOG_LINK_REL}"`;
+    expect(sanitizeBlogHtml(body, 'ar')).toBe(
+      `<p><a href="/ar/blog/fast-sites" ${rel}>a</a> <a href="/ar/#pricing" ${rel}>b</a> ` +
+        `<a href="/ja/blog/photos" ${rel}>c</a> <a href="https://example.com/x" ${rel}>d</a> ` +
+        `<a href="mailto:hello@example.com" ${rel}>e</a></p>`,
+    );
+    expect(sanitizeBlogHtml(body, 'en')).toBe(sanitizeBlogHtml(body));
+    expect(sanitizeBlogHtml('<a href="javascript:alert(1)">x</a>', 'ar')).toBe(`<a ${rel}>x</a>`);
   });
 
   it('makes every kept link leave without the opener', () => {

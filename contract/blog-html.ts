@@ -5,7 +5,9 @@
  * mailto (links) and site paths. A record written around the service (an old journal, a
  * hand-edited database) still cannot run script in a reader's browser.
  */
-import { FilterXSS } from 'xss';
+import { FilterXSS, safeAttrValue } from 'xss';
+import type { LanguageCode } from './catalogue';
+import { languageOfPath, localizedPath } from './language-paths';
 
 export const BLOG_HTML_TAGS = [
   'h1',
@@ -66,21 +68,45 @@ const SAFE_URL: Readonly<Record<string, RegExp>> = {
   img: /^(?:https?:\/\/|\/(?!\/))/i,
 };
 
-const filter = new FilterXSS({
-  whiteList: Object.fromEntries(BLOG_HTML_TAGS.map((tag) => [tag, [...(BLOG_HTML_ATTRIBUTES[tag] ?? [])]])),
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: [...BLOG_NON_TEXT_TAGS],
-  css: false,
-  onTagAttr: (tag, name, value) => {
-    // The author's rel is replaced by ours below; a URL outside the schemes loses its attribute.
-    if (name === 'rel') return '';
-    // An empty alt marks a decorative image; xss alone would write a bare `alt`.
-    if (name === 'alt' && value === '') return 'alt=""';
-    if (name !== 'href' && name !== 'src') return undefined;
-    const pattern = SAFE_URL[tag];
-    return pattern?.test(value.trim()) ? undefined : '';
-  },
-});
+/**
+ * A link to a page of this site leads to that page in the reader's language (decision 30: in-page
+ * links stay in the page's language), so a post's body is written once with the plain paths
+ * ('/blog/…', '/#pricing') and reads right under every language; a path that names its language
+ * stays as written.
+ */
+const inLanguage =
+  (language: LanguageCode | undefined) =>
+  (tag: string, name: string, value: string, cssFilter: Parameters<typeof safeAttrValue>[3]): string => {
+    const safe = safeAttrValue(tag, name, value, cssFilter);
+    if (!language || tag !== 'a' || name !== 'href' || !/^\/(?!\/)/.test(safe)) return safe;
+    return languageOfPath(safe).prefixed ? safe : localizedPath(language, safe);
+  };
+
+const filterFor = (language?: LanguageCode): FilterXSS =>
+  new FilterXSS({
+    whiteList: Object.fromEntries(BLOG_HTML_TAGS.map((tag) => [tag, [...(BLOG_HTML_ATTRIBUTES[tag] ?? [])]])),
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: [...BLOG_NON_TEXT_TAGS],
+    css: false,
+    onTagAttr: (tag, name, value) => {
+      // The author's rel is replaced by ours below; a URL outside the schemes loses its attribute.
+      if (name === 'rel') return '';
+      // An empty alt marks a decorative image; xss alone would write a bare `alt`.
+      if (name === 'alt' && value === '') return 'alt=""';
+      if (name !== 'href' && name !== 'src') return undefined;
+      const pattern = SAFE_URL[tag];
+      return pattern?.test(value.trim()) ? undefined : '';
+    },
+    safeAttrValue: inLanguage(language),
+  });
+
+/** One filter for storing, one per language for reading, made when first needed. */
+const filters = new Map<LanguageCode | undefined, FilterXSS>();
+const filterOf = (language?: LanguageCode): FilterXSS => {
+  const filter = filters.get(language) ?? filterFor(language);
+  filters.set(language, filter);
+  return filter;
+};
 
 /** Every kept link, with or without an address, leaves without the opener. */
 const withSafeRel = (html: string): string =>
@@ -91,7 +117,9 @@ const withSafeRel = (html: string): string =>
 
 /**
  * The post body reduced to the allow-list; safe to render as HTML. The server runs it when a post
- * is saved and when it is served, the browser before it renders (decision 22): `xss` works on the
- * string alone, so the server's render and the browser's hydration produce the same HTML.
+ * is saved and when it is served, the page before it renders (decision 22), there with the page's
+ * language for the site's links: `xss` works on the string alone, so the server's render and the
+ * browser's hydration produce the same HTML.
  */
-export const sanitizeBlogHtml = (html: string): string => withSafeRel(filter.process(html));
+export const sanitizeBlogHtml = (html: string, readIn?: LanguageCode): string =>
+  withSafeRel(filterOf(readIn).process(html));

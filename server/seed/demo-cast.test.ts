@@ -137,13 +137,15 @@ describe('the demo blog', () => {
 });
 
 describe('a translated demo post', () => {
-  it('carries its Arabic title, excerpt and sanitised body with headings, and the German title only', () => {
+  it('carries its Arabic and German titles, excerpts and sanitised bodies with the English headings', () => {
     const post = demoBlogPosts(new Date()).find((entry) => entry.slug === 'write-a-homepage-that-gets-calls');
     expect(post?.translations?.ar?.title).toBe('كيف تكتب صفحة رئيسية تحوّل الزوار إلى اتصالات');
     expect(post?.translations?.ar?.content?.match(/<h2>/g)).toHaveLength(6);
     expect(post?.translations?.de).toEqual({
-      title: 'So schreiben Sie eine Startseite, die Besucher zum Anrufen bringt',
-      excerpt: expect.stringMatching(/^Besucher entscheiden in wenigen Sekunden/),
+      title: 'So schreiben Sie eine Startseite, die Anrufe bringt',
+      excerpt: expect.stringMatching(/^Besucher entscheiden in Sekunden/),
+      content: expect.stringContaining('<h2>Drei Fragen beantworten, bevor gescrollt wird</h2>'),
     });
+    expect(post?.translations?.de?.content?.match(/<h2>/g)).toHaveLength(6);
   });
 });

@@ -29,7 +29,7 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
   const textsOf = useContentTexts();
   const texts = textsOf(post, ['title', 'excerpt', 'content']);
   // The React Compiler keeps this for as long as the post and the language stay the same.
-  const html = sanitizeBlogHtml(texts.content.text);
+  const html = sanitizeBlogHtml(texts.content.text, language);
   return (
     <Flex asChild direction="column" gap="5">
       <article>

@@ -218,6 +218,8 @@ describe('blog post page in another language', () => {
     expect(title.textContent).toBe(arabic?.title);
     expect(title.hasAttribute('lang')).toBe(false);
     expect(page.body).toContain('<h2>اليوم الثاني: البناء والإطلاق</h2>');
+    // The body's link to the site leads to the Arabic page (written '/#pricing' in the post).
+    expect(within(html).getByRole('link', { name: 'قارن الباقات' })).toHaveAttribute('href', '/ar/#pricing');
     expect(page.head).toContain(`<meta name="description" content="${arabic?.excerpt}"/>`);
 
     const { container, onRecoverableError, done } = await hydrateServerHtml(
