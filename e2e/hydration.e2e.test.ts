@@ -3,7 +3,7 @@
  * without a hydration error (React reports a mismatch as an uncaught error; the development build
  * names it, see src/README.md) and without a console error or warning, in English and in Arabic
  * chosen by the browser's languages alone (no stored choice, no cookie). And with JavaScript off, a
- * page still shows its content.
+ * page still shows its content, the home page's stored content included (issue 20).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../contract/site-pages';
 import { startSite, type Site } from './support/site';
-import { en, fill } from './support/strings';
+import { ar, en, fill } from './support/strings';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -160,6 +160,37 @@ describe('with JavaScript off', () => {
         .toBe(fill(en.pages.home.title, { hours: '48' }));
       expect(await page.getByRole('link', { name: en.nav.portfolio }).first().isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: en.nav.startProject }).first().isVisible()).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the home page shows its projects, featured client sites and testimonials, in English and in Arabic', async () => {
+    const [projects, sites, testimonials] = await Promise.all([
+      // Without a category: every project, as the grid's first tab ('All').
+      site.api.ok('portfolio'),
+      site.api.ok('showcaseProjects'),
+      site.api.ok('testimonials'),
+    ]);
+    const browser = await openBrowser({ locale: 'en-US', javaScriptEnabled: false });
+    try {
+      const page = await browser.newPage();
+      for (const [pagePath, texts] of [
+        ['/', en],
+        ['/ar/', ar],
+      ] as const) {
+        await page.goto(`${site.url}${pagePath}`);
+        const portfolio = page.locator('#portfolio');
+        expect(await portfolio.locator('.portfolio-card').count(), pagePath).toBe(projects.length);
+        expect(
+          await portfolio
+            .getByRole('button', { name: texts.home.portfolio.categories.all, exact: true })
+            .getAttribute('aria-pressed'),
+        ).toBe('true');
+        const showcase = page.getByRole('region', { name: texts.home.showcase.title });
+        expect(await showcase.getByRole('article').count(), pagePath).toBe(sites.length);
+        expect(await page.locator('#testimonials figure').count(), pagePath).toBe(testimonials.length);
+      }
     } finally {
       await browser.close();
     }

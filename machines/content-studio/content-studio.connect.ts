@@ -7,17 +7,16 @@ import {
   IMAGE_FIELD,
   SELECT_OPTIONS,
   TRANSLATION_LANGUAGES,
-  markdownToHtml,
   translatedFieldsOf,
   translationKey,
   type ContentStatus,
   type FieldType,
-  type StudioForm,
   type StudioItem,
   type StudioKind,
   type TranslationLanguage,
 } from './content-studio.kinds';
 import type { ContentStudioEvent, ContentStudioMachine, FieldError } from './content-studio.machine';
+import { previewOf, type StudioPreview } from './content-studio.preview';
 
 export interface StudioField {
   /** Its key in the form: the English field's name, or `translations.<language>.<field>`. */
@@ -62,9 +61,12 @@ export interface ContentStudioView {
   imageUrl: string;
   isUploading: boolean;
   onImageChoose: (file: Blob) => void;
-  /** The form as the public page shows it (the post's Markdown made HTML). */
   previewing: boolean;
-  preview: StudioForm;
+  /**
+   * While previewing, the form as the public page's view of the kind receives it (the post's
+   * Markdown made HTML); null otherwise.
+   */
+  preview: StudioPreview | null;
   getPreviewProps: () => ActionProps;
   isSaving: boolean;
   getSaveProps: () => ActionProps;
@@ -82,7 +84,8 @@ export const connect = (
   snapshot: SnapshotFrom<ContentStudioMachine>,
   send: (event: ContentStudioEvent) => void,
 ): ContentStudioView => {
-  const { kind, form, fieldErrors, editingId, previewing, target } = snapshot.context;
+  const { kind, form, fieldErrors, editing, previewing, target } = snapshot.context;
+  const editingId = editing?.id ?? null;
   const isSaving = snapshot.matches('saving');
   const isUploading = snapshot.matches('uploading');
   const isEditing = snapshot.matches('editing') || isSaving || isUploading;
@@ -142,8 +145,8 @@ export const connect = (
     isUploading,
     onImageChoose: (file) => send({ type: 'image.choose', file }),
     previewing,
-    preview:
-      kind === 'blogPost' && previewing ? { ...form, content: markdownToHtml(form.content ?? '') } : form,
+    // Only while it shows: a new item is dated now.
+    preview: previewing ? previewOf(kind, form, editing, new Date()) : null,
     getPreviewProps: () => actionProps({ enabled: canEdit, onClick: () => send({ type: 'preview.toggle' }) }),
     isSaving,
     getSaveProps: () =>

@@ -39,8 +39,8 @@ export interface FieldError {
 
 export interface ContentStudioContext {
   kind: StudioKind;
-  /** The item the editor changes; null for a new one. */
-  editingId: string | null;
+  /** The stored item the editor changes (its id, and what the preview shows of it); null for a new one. */
+  editing: StudioItem | null;
   form: StudioForm;
   /** The slug follows the title until the admin writes one (or the item has one already). */
   slugEdited: boolean;
@@ -156,14 +156,14 @@ export const contentStudioMachine = setup({
     /** App: read the kind's list again. */
     refreshList: () => {},
     openNew: assign(({ context }) => ({
-      editingId: null,
+      editing: null,
       form: emptyForm(context.kind),
       slugEdited: false,
       fieldErrors: {},
       previewing: false,
     })),
     openItem: assign(({ context }, params: { item: StudioItem }) => ({
-      editingId: params.item.id,
+      editing: params.item,
       form: formOf(context.kind, params.item),
       slugEdited: true,
       fieldErrors: {},
@@ -197,7 +197,7 @@ export const contentStudioMachine = setup({
     pickLanguage: assign((_, params: { language: TranslationLanguage }) => ({
       translationLanguage: params.language,
     })),
-    close: assign({ editingId: null, fieldErrors: {}, previewing: false }),
+    close: assign({ editing: null, fieldErrors: {}, previewing: false }),
     setTarget: assign(({ context }, params: { item: StudioItem }) => ({
       target: targetOf(context.kind, params.item),
     })),
@@ -212,7 +212,7 @@ export const contentStudioMachine = setup({
   id: 'contentStudio',
   context: ({ input }) => ({
     kind: input.kind,
-    editingId: null,
+    editing: null,
     form: emptyForm(input.kind),
     slugEdited: false,
     fieldErrors: {},
@@ -269,7 +269,7 @@ export const contentStudioMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => toSaveInput(context.kind, context.editingId, context.form),
+        input: ({ context }) => toSaveInput(context.kind, context.editing?.id ?? null, context.form),
         onDone: {
           target: 'browsing',
           actions: ['close', 'refreshList', { type: 'showToast', params: contentStudioToasts.saved }],

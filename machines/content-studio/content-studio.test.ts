@@ -203,9 +203,12 @@ describe('contentStudio', () => {
     view().onCreate();
     type('content', '**Hi**');
     view().getPreviewProps().onClick();
-    expect(view()).toMatchObject({ previewing: true, preview: { content: '<p><strong>Hi</strong></p>\n' } });
+    expect(view()).toMatchObject({
+      previewing: true,
+      preview: { kind: 'blogPost', post: { content: '<p><strong>Hi</strong></p>\n' } },
+    });
     view().getPreviewProps().onClick();
-    expect(view().previewing).toBe(false);
+    expect(view()).toMatchObject({ previewing: false, preview: null });
     view().getCancelProps().onClick();
     expect(view().isEditing).toBe(false);
   });

@@ -28,5 +28,6 @@ export {
   type ContentStudioView,
   type StudioField,
 } from './content-studio.connect';
+export { previewOf as studioPreviewOf, type StudioPreview } from './content-studio.preview';
 export { statesOfInterest as contentStudioStatesOfInterest } from './content-studio.states';
 export { contentStudioFakes } from './content-studio.fakes';

@@ -1,8 +1,8 @@
 /**
  * Fresh pages without a rebuild (issue 20), over real HTTP through the whole app: what the admin
- * publishes in the content studio is in the HTML of `/blog`, the post, `/portfolio` and `/`, in
- * every language, on the next request (and on another server process sharing the store within the
- * content cache's few seconds); a draft or an unpublished post never shows, the sitemap follows,
+ * publishes in the content studio is in the HTML of `/blog`, the post, `/portfolio` and `/` (its
+ * projects, client sites and testimonials), in every language, on the next request (and on another
+ * server process sharing the store within the content cache's few seconds); a draft or an unpublished post never shows, the sitemap follows,
  * and the pages' ETags change with their content. The site is a small build with a stand-in
  * renderer that writes the data each page was rendered with into its HTML.
  */
@@ -153,6 +153,59 @@ describe('a portfolio project added in the studio', () => {
     for (const language of LANGUAGE_CODES) {
       expect((await page(localizedPath(language, '/portfolio'))).html, language).toContain(title);
     }
+  });
+});
+
+describe('the home page’s projects and featured client sites', () => {
+  const PROJECT = {
+    title: 'Okafor Bakery ordering site',
+    description: 'Cake orders and pickup times for a neighbourhood bakery.',
+    category: 'technology',
+    imageUrl: '/uploads/okafor.jpg',
+    completedDate: '2026-11-21',
+  };
+  const ARABIC_PROJECT_TITLE = 'موقع طلبات مخبز أوكافور';
+  const SITE = {
+    companyName: 'Lindqvist Joinery',
+    websiteUrl: 'https://lindqvist-joinery.test/',
+    packageType: 'professional',
+  };
+
+  it('shows a published project in the HTML of / in every language, in Arabic on /ar/ once translated, and not once unpublished', async () => {
+    const created = await server.call('studioCreatePortfolio', { token: adminToken, body: PROJECT });
+    expect(created.status, created.text).toBe(201);
+    expect((await page('/')).html).not.toContain(PROJECT.title);
+
+    const update = (body: Record<string, unknown>) =>
+      server.call('studioUpdatePortfolio', { token: adminToken, params: { id: created.body.id }, body });
+    await update({ status: 'published' });
+    for (const language of LANGUAGE_CODES) {
+      expect((await page(localizedPath(language, '/'))).html, language).toContain(PROJECT.title);
+    }
+    await update({ translations: { ar: { title: ARABIC_PROJECT_TITLE } } });
+    expect((await page('/ar/')).html).toContain(ARABIC_PROJECT_TITLE);
+
+    await update({ status: 'draft' });
+    expect((await page('/')).html).not.toContain(PROJECT.title);
+    expect((await page('/ar/')).html).not.toContain(ARABIC_PROJECT_TITLE);
+  });
+
+  it('shows a published client site in the HTML of / and /ar/, and not once deleted', async () => {
+    const created = await server.call('studioCreateShowcase', { token: adminToken, body: SITE });
+    expect(created.status, created.text).toBe(201);
+    expect((await page('/')).html).not.toContain(SITE.companyName);
+
+    await server.call('studioUpdateShowcase', {
+      token: adminToken,
+      params: { id: created.body.id },
+      body: { status: 'published' },
+    });
+    expect((await page('/')).html).toContain(SITE.companyName);
+    expect((await page('/ar/')).html).toContain(SITE.companyName);
+
+    await server.call('studioDeleteShowcase', { token: adminToken, params: { id: created.body.id } });
+    expect((await page('/')).html).not.toContain(SITE.companyName);
+    expect((await page('/ar/')).html).not.toContain(SITE.companyName);
   });
 });
 

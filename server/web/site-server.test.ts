@@ -28,6 +28,7 @@ const TEMPLATE =
 const PUBLISHED = { slug: 'local-seo-checklist', title: 'Local SEO checklist' };
 const PROJECT_TITLE = 'Harbour Dental Clinic';
 const REVIEWER = 'Maria Delgado';
+const SHOWCASE_COMPANY = 'Harborline Credit Union';
 /** The home page as the stand-in renderer renders it. */
 const HOME_EN = '<h1>/ (en)</h1>';
 
@@ -136,7 +137,9 @@ beforeAll(async () => {
     logger: createMemoryLogger('warn').logger,
     content: {
       blogPosts: async () => [{ slug: PUBLISHED.slug, createdAt: '2026-10-01T08:00:00.000Z' } as never],
+      portfolio: async (category) => [{ id: 'p1', title: `${PROJECT_TITLE} (${category})` } as never],
       portfolioAll: async () => [{ id: 'p1', title: PROJECT_TITLE } as never],
+      showcaseProjects: async () => [{ id: 's1', companyName: SHOWCASE_COMPANY } as never],
       testimonials: async () => {
         if (!reviewers) throw new Error('store unavailable');
         return reviewers.map((clientName) => ({ clientName }) as never);
@@ -321,7 +324,7 @@ describe('pages', () => {
     expect((await text(path)).headers.etag).toBe(first.headers.etag);
   });
 
-  it('renders the home page with its testimonials in the HTML and its data element, in every language', async () => {
+  it('renders the home page with its projects, showcase sites and testimonials in the HTML and its data element, in every language', async () => {
     for (const language of LANGUAGE_CODES) {
       const response = await text(localizedPath(language, '/'));
       expect(response.status).toBe(200);
@@ -329,7 +332,12 @@ describe('pages', () => {
       expect(response.text).toContain(`<h1>/ (${language})</h1>`);
       expect(response.text).toContain(`"clientName":"${REVIEWER}"`);
       expect(response.text).toContain('id="query-state"');
-      expect(response.text).toContain('[{"queryKey":["route","testimonials",{}]');
+      expect(response.text).toContain(`"title":"${PROJECT_TITLE} (all)"`);
+      expect(response.text).toContain(`"companyName":"${SHOWCASE_COMPANY}"`);
+      // Under the keys the browser's sections read (portfolio-grid.tsx, showcase.tsx, testimonials.tsx).
+      expect(response.text).toContain('{"queryKey":["route","portfolio",{"query":{"category":"all"}}]');
+      expect(response.text).toContain('{"queryKey":["route","showcaseProjects",{}]');
+      expect(response.text).toContain('{"queryKey":["route","testimonials",{}]');
     }
     reviewers = [REVIEWER, 'Tomás Rivera'];
     const ar = await text('/ar');

@@ -3,7 +3,7 @@
  * brotli and gzip served by negotiation through @koa/send), and the pages in their URL's language
  * (English unprefixed, the others under their code; an unprefixed URL redirects a visitor who
  * prefers another language, negotiate-language.ts): prerendered ones from the build, the pages that show stored
- * data (the home page's testimonials, the portfolio, the blog and its posts, whose title and
+ * data (the home page's portfolio grid, showcase and testimonials, the portfolio, the blog and its posts, whose title and
  * description link previews read) rendered on request and kept while that data stays the same, so
  * a change made in the content studio shows in their HTML without a rebuild (issue 20). Unknown
  * paths get the Page Not Found page with HTTP 404. API paths and other methods pass through.
@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import type { Context } from 'koa';
+import type { PortfolioFilter } from '../../contract/api/content';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
 import { servedCityAt } from '../../contract/served-places';
 import { languageOfPath, localizedPath } from '../../contract/language-paths';
@@ -40,7 +41,10 @@ export interface SiteServerDeps {
   distDir: string;
   /** The site's public address, for canonical links and link previews. */
   publicOrigin: string;
-  content: Pick<ContentService, 'blogPost' | 'blogPosts' | 'portfolioAll' | 'testimonials'>;
+  content: Pick<
+    ContentService,
+    'blogPost' | 'blogPosts' | 'portfolio' | 'portfolioAll' | 'showcaseProjects' | 'testimonials'
+  >;
   logger: Logger;
   now?: () => number;
 }
@@ -57,6 +61,9 @@ export interface SiteServer {
    */
   contentChanged(): void;
 }
+
+/** The home grid's first tab, whose projects the home page's HTML carries (portfolio-grid.tsx). */
+const HOME_PORTFOLIO_TAB: PortfolioFilter = 'all';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /**
@@ -179,18 +186,31 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
   };
 
   /**
-   * The home page with its testimonials in the HTML. Should the store fail to answer, the build's
-   * prerendered home page stands in (its testimonials then load in the browser).
+   * The home page with its sections of stored content in the HTML: the portfolio grid's first tab,
+   * "Featured Client Sites" and the testimonials. Should the store fail to answer, the build's
+   * prerendered home page stands in (those sections then load in the browser).
    */
   const home = async (language: LanguageCode, file: string): Promise<CompressedHtml | null> => {
-    let testimonials: unknown;
+    let data: PageData;
     try {
-      testimonials = await content.testimonials();
+      const [portfolio, showcase, testimonials] = await Promise.all([
+        content.portfolio(HOME_PORTFOLIO_TAB),
+        content.showcaseProjects(),
+        content.testimonials(),
+      ]);
+      data = [
+        {
+          queryKey: routeQueryKey('portfolio', { query: { category: HOME_PORTFOLIO_TAB } }),
+          data: portfolio,
+        },
+        { queryKey: routeQueryKey('showcaseProjects'), data: showcase },
+        { queryKey: routeQueryKey('testimonials'), data: testimonials },
+      ];
     } catch (error) {
-      logger.warn('home page served without its testimonials', { error: String(error) });
+      logger.warn('home page served without its stored content', { error: String(error) });
       return prerendered(language, file, 200);
     }
-    return rendered('/', language, [{ queryKey: routeQueryKey('testimonials'), data: testimonials }]);
+    return rendered('/', language, data);
   };
 
   const respond = (ctx: Context, language: LanguageCode, page: CompressedHtml, noIndex: boolean): void => {

@@ -23,7 +23,7 @@ import { AppRoutes } from './app-routes';
 import { pageModulePaths } from './page-loader';
 import { pagesAt, preloadPagesAt } from './routes';
 import { homeStructuredDataElement } from '../pages/home/home-structured-data';
-import { loadTestimonials } from '../features/home/testimonials/deferred-testimonials';
+import { preloadHomeIslands } from '../features/home/home-server-islands';
 import { SHELL_TEXTS, type TextGroup } from '../i18n/text-groups';
 
 export { THEME_BOOT_SCRIPT } from './theme-boot';
@@ -100,8 +100,8 @@ async function render({ url, language, origin, data = [] }: RenderRequest): Prom
   await i18n.changeLanguage(language);
 
   const location = new URL(url, origin);
-  // The home page's testimonials render in its HTML (deferred-testimonials.tsx): their code is here first.
-  await Promise.all([preloadPagesAt(location), loadTestimonials()]);
+  // The home page's sections of stored content render in its HTML (server-island.tsx): their code is here first.
+  await Promise.all([preloadPagesAt(location), preloadHomeIslands()]);
   const queryClient = replaceQueryClient(createQueryClient());
   for (const entry of data) queryClient.setQueryData(entry.queryKey, entry.data);
 

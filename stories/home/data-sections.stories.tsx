@@ -21,24 +21,24 @@ type Story = StoryObj<typeof meta>;
 const NETWORK = { timeout: 5000 };
 
 export const PortfolioFull: Story = {
-  render: () => <PortfolioGrid />,
+  render: () => <PortfolioGrid tab="all" />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Northwind Cloud', {}, NETWORK)).toBeInTheDocument();
   },
 };
 export const PortfolioLoading: Story = {
-  render: () => <PortfolioGrid />,
+  render: () => <PortfolioGrid tab="all" />,
   parameters: scenarioParameters('portfolio', 'slow'),
 };
 export const PortfolioEmpty: Story = {
-  render: () => <PortfolioGrid />,
+  render: () => <PortfolioGrid tab="all" />,
   parameters: scenarioParameters('portfolio', 'empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No projects in this category yet.', {}, NETWORK)).toBeVisible();
   },
 };
 export const PortfolioError: Story = {
-  render: () => <PortfolioGrid />,
+  render: () => <PortfolioGrid tab="all" />,
   parameters: scenarioParameters('portfolio', 'error'),
 };
 

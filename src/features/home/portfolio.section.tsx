@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PACKAGES } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
 import { HomeSection } from './home-section';
-import { DeferredPortfolioGrid } from './portfolio/deferred-portfolio-grid';
+import { PortfolioTabs } from './portfolio/portfolio-tabs';
 import { useNumberFormats } from './number-formats';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 
@@ -17,7 +17,7 @@ export function PortfolioSection() {
   return (
     <HomeSection id="portfolio" title={t('home.portfolio.title')} subtitle={t('home.portfolio.subtitle')}>
       <Flex direction="column" gap="6">
-        <DeferredPortfolioGrid />
+        <PortfolioTabs />
         <Flex gap="3" wrap="wrap" justify="center">
           <Button
             size="3"

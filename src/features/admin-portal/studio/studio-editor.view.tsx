@@ -63,9 +63,9 @@ export function StudioEditor({ view, item }: { view: ContentStudioView; item?: S
         <Dialog.Description size="2" color="gray" id="studio-editor-description" mb="3">
           {t('admin.studio.editorDescription')}
         </Dialog.Description>
-        {view.previewing ? (
+        {view.preview ? (
           <Flex direction="column" gap="3">
-            <StudioPreview view={view} item={item} />
+            <StudioPreview preview={view.preview} />
             <Flex justify="end">
               <Button type="button" variant="soft" {...previewProps} onClick={togglePreview}>
                 {t('admin.studio.backToEditing')}

@@ -2,8 +2,7 @@ import { Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '../../../../contract/entities';
 import { PortfolioCard } from './portfolio-card.view';
-import type { PortfolioTab } from './portfolio-filters';
-import { PortfolioFrame, PortfolioLoading } from './portfolio-frame.view';
+import { PortfolioLoading } from './portfolio-frame.view';
 
 export type PortfolioGridState =
   | { status: 'loading' }
@@ -11,17 +10,11 @@ export type PortfolioGridState =
   | { status: 'error' }
   | { status: 'ready'; items: readonly PortfolioItem[] };
 
-interface PortfolioGridViewProps {
-  tab: PortfolioTab;
-  onTab: (tab: PortfolioTab) => void;
-  state: PortfolioGridState;
-}
-
-/** The category tabs and the grid of the chosen category (a spinner while it loads). */
-export function PortfolioGridView({ tab, onTab, state }: PortfolioGridViewProps) {
+/** The grid of the chosen category (a spinner while it loads), below the tabs (portfolio-tabs.tsx). */
+export function PortfolioGridView({ state }: { state: PortfolioGridState }) {
   const { t } = useTranslation();
   return (
-    <PortfolioFrame tab={tab} onTab={onTab}>
+    <>
       {state.status === 'loading' ? <PortfolioLoading /> : null}
       {state.status === 'ready' && state.items.length === 0 ? (
         <Text as="p" align="center" color="gray">
@@ -37,6 +30,6 @@ export function PortfolioGridView({ tab, onTab, state }: PortfolioGridViewProps)
           ))}
         </ul>
       ) : null}
-    </PortfolioFrame>
+    </>
   );
 }
