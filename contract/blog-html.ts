@@ -5,7 +5,7 @@
  * mailto (links) and site paths. A record written around the service (an old journal, a
  * hand-edited database) still cannot run script in a reader's browser.
  */
-import { FilterXSS, safeAttrValue } from 'xss';
+import { FilterXSS } from 'xss';
 import type { LanguageCode } from './catalogue';
 import { languageOfPath, localizedPath } from './language-paths';
 
@@ -71,16 +71,13 @@ const SAFE_URL: Readonly<Record<string, RegExp>> = {
 /**
  * A link to a page of this site leads to that page in the reader's language (decision 30: in-page
  * links stay in the page's language), so a post's body is written once with the plain paths
- * ('/blog/…', '/#pricing') and reads right under every language; a path that names its language
- * stays as written.
+ * ('/blog/…', '/#pricing') and reads right under every language; a path that names its language,
+ * and any address elsewhere, stays as written (undefined: xss writes it as usual).
  */
-const inLanguage =
-  (language: LanguageCode | undefined) =>
-  (tag: string, name: string, value: string, cssFilter: Parameters<typeof safeAttrValue>[3]): string => {
-    const safe = safeAttrValue(tag, name, value, cssFilter);
-    if (!language || tag !== 'a' || name !== 'href' || !/^\/(?!\/)/.test(safe)) return safe;
-    return languageOfPath(safe).prefixed ? safe : localizedPath(language, safe);
-  };
+const siteLinkIn = (language: LanguageCode, href: string): string | undefined => {
+  if (!/^\/(?!\/)/.test(href) || languageOfPath(href).prefixed) return undefined;
+  return `href="${localizedPath(language, href).replace(/"/g, '&quot;')}"`;
+};
 
 const filterFor = (language?: LanguageCode): FilterXSS =>
   new FilterXSS({
@@ -95,9 +92,9 @@ const filterFor = (language?: LanguageCode): FilterXSS =>
       if (name === 'alt' && value === '') return 'alt=""';
       if (name !== 'href' && name !== 'src') return undefined;
       const pattern = SAFE_URL[tag];
-      return pattern?.test(value.trim()) ? undefined : '';
+      if (!pattern?.test(value.trim())) return '';
+      return language && tag === 'a' ? siteLinkIn(language, value.trim()) : undefined;
     },
-    safeAttrValue: inLanguage(language),
   });
 
 /** One filter for storing, one per language for reading, made when first needed. */

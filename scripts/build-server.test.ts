@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_INPUTS } from './build-if-stale';
 import { buildServer } from './build-server';
@@ -55,4 +57,31 @@ describe("npm start's server bundle", () => {
     );
     expect(unwatched).toEqual([]);
   });
+
+  it('links under plain Node: every import of a CommonJS package resolves (a named import Node cannot see fails only there)', async () => {
+    const projectRoot = path.resolve(import.meta.dirname, '..');
+    // Inside the project, so that the bundle finds its packages in node_modules as dist-server does.
+    const outdir = await mkdtemp(path.join(projectRoot, 'node_modules', '.server-bundle-test-'));
+    try {
+      await buildServer({
+        root: projectRoot,
+        entryPoints: { index: 'server/index.ts' },
+        outdir: path.relative(projectRoot, outdir),
+      });
+      // A port that is no port: the server stops at its configuration, after every module linked.
+      const started = promisify(execFile)(process.execPath, [path.join(outdir, 'index.js')], {
+        env: { PATH: process.env.PATH, PORT: 'no-port' },
+        timeout: 60_000,
+      });
+      const failure = (await started.then(
+        () => null,
+        (error: unknown) => error,
+      )) as { code?: number; stderr?: string } | null;
+      expect(failure?.stderr ?? '').not.toMatch(/SyntaxError|Cannot find/);
+      expect(failure?.stderr ?? '').toMatch(/PORT/);
+      expect(failure?.code).toBe(1);
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
