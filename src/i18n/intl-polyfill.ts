@@ -105,14 +105,8 @@ function keepLocalTime(): void {
 
 const installed = new Set<IntlFormatter>();
 
-/**
- * Makes every formatter able to format in `language`, installing the polyfills of those it lacks
- * (a test names them: Node lacks none).
- */
-export async function polyfillIntl(
-  language: string,
-  lacking: ReadonlySet<IntlFormatter> = new Set(formattersLacking(language)),
-): Promise<void> {
+/** Installs the polyfills of the formatters `lacking` and loads their data for `language`. */
+async function polyfill(language: string, lacking: ReadonlySet<IntlFormatter>): Promise<void> {
   for (const { name, install, data } of POLYFILLS) {
     if (!lacking.has(name)) continue;
     if (!installed.has(name)) {
@@ -123,3 +117,19 @@ export async function polyfillIntl(
     await dataOf(data, language)?.();
   }
 }
+
+/** The work asked for so far: each request waits for the ones before it. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Makes every formatter able to format in `language`, installing the polyfills of those it lacks
+ * (a test names them: Node lacks none). One at a time: the page's texts and its code's texts ask
+ * at once, and a second request must not find a polyfill installed but its English not loaded yet
+ * (prices then failed to format), nor install one twice.
+ */
+export const polyfillIntl = (language: string, lacking?: ReadonlySet<IntlFormatter>): Promise<void> => {
+  const run = queue.then(() => polyfill(language, lacking ?? new Set(formattersLacking(language))));
+  // A load that failed (the network) fails its own caller, not the requests after it.
+  queue = run.catch(() => undefined);
+  return run;
+};
