@@ -18,6 +18,14 @@ export interface HealthCheckContext {
   agreed: boolean;
 }
 
+/**
+ * What the visitor already typed when the machine starts: the app's form loads after the first
+ * paint, and the address typed into its placeholder must be there at the form's first render.
+ */
+export interface HealthCheckInput {
+  url?: string;
+}
+
 export type HealthCheckEvent =
   | { type: 'url.change'; value: string }
   | { type: 'check.submit' }
@@ -42,6 +50,8 @@ export const healthCheckMachine = setup({
   types: {
     context: {} as HealthCheckContext,
     events: {} as HealthCheckEvent,
+    // Optional: stories, tests and the explorer start it empty (`void` keeps it optional for createActor).
+    input: {} as HealthCheckInput | void,
   },
   actors: {
     /** Tracking rides in the body too; the app adds it. */
@@ -68,7 +78,7 @@ export const healthCheckMachine = setup({
   },
 }).createMachine({
   id: 'healthCheck',
-  context: { url: '', checkedUrl: null, result: null, agreed: false },
+  context: ({ input }) => ({ url: (input ?? {}).url ?? '', checkedUrl: null, result: null, agreed: false }),
   initial: 'idle',
   states: {
     idle: {

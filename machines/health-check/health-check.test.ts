@@ -36,6 +36,13 @@ describe('healthCheck', () => {
     expect(analyzeWebsite).not.toHaveBeenCalled();
   });
 
+  it('starts with the address typed before it started, ready to be checked', () => {
+    const actor = createActor(healthCheckMachine, { input: { url: 'exa' } }).start();
+    const view = connect(actor.getSnapshot(), actor.send);
+    expect(view.url).toBe('exa');
+    expect(view.canSubmit).toBe(true);
+  });
+
   it('prepends https:// when the scheme is missing, and keeps http(s) addresses', () => {
     expect(normalizeUrl(' example.com ')).toBe('https://example.com');
     expect(normalizeUrl('http://example.com')).toBe('http://example.com');

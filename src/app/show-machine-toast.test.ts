@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionFailureToast } from '../../machines/customer-session';
 import { accountCreationFailed, onboardingToasts } from '../../machines/onboarding/onboarding.toasts';
-import { i18n } from '../i18n/i18n';
+import { i18n, switchLanguage } from '../i18n/i18n';
 import { siteConfig } from '../lib/site-config';
 import { useToasts } from '../stores/toasts.store';
 import { showMachineToast } from './show-machine-toast';
@@ -46,7 +46,8 @@ describe('showMachineToast', () => {
   });
 
   it('translates into the chosen language, numbers formatted', async () => {
-    await i18n.changeLanguage('de');
+    // German loads through the app's loader, as the language picker loads it.
+    await switchLanguage('de');
     showMachineToast(onboardingToasts.descriptionTooLong);
     expect(shown()).toMatchObject({
       title: 'Beschreibung zu lang',

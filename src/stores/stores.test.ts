@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { initialPreferences, usePreferences } from './preferences.store';
 import { useSession } from './session.store';
 import { adaCustomer } from '../testing/fixtures';
@@ -49,12 +50,15 @@ describe('preferences store', () => {
     expect(initialPreferences().language).toBe('ko');
   });
 
-  it('stores theme and language when chosen', () => {
+  it('stores theme and language when chosen', async () => {
     usePreferences.getState().setTheme('system');
     usePreferences.getState().setLanguage('hy');
     expect(localStorage.getItem('theme')).toBe('system');
     expect(localStorage.getItem('language')).toBe('hy');
+    // The interface follows once the Armenian texts have loaded (not before the file ends).
+    await vi.waitFor(() => expect(i18n.language).toBe('hy'), { timeout: 20_000 });
     usePreferences.setState({ theme: 'light', language: 'en' });
+    await vi.waitFor(() => expect(i18n.language).toBe('en'));
   });
 });
 

@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { languageOfPath } from '../../contract/language-paths';
 import { createQueryClient, replaceQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/app-routes';
 import { preloadPagesAt } from '../app/routes';
+import { loadTexts } from '../i18n/i18n';
+import { TEXT_GROUPS } from '../i18n/text-groups';
 import { localStore } from '../lib/storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
@@ -44,8 +47,10 @@ export const renderApp = async (path = '/', { firstVisit = false }: RenderAppOpt
   usePreferences.setState(initialPreferences());
   useToasts.setState({ current: null, open: false });
   replaceQueryClient(createQueryClient());
-  // As the browser does before hydrating: the page's code and texts are there at the first render.
-  await preloadPagesAt(path.split(/[?#]/)[0] ?? '/');
+  // As the browser does before hydrating: the page's code and texts are there at the first render,
+  // in its URL's language too (the tests' setup adds only English, src/testing/english-texts.ts).
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  await Promise.all([loadTexts(languageOfPath(pathname).language, TEXT_GROUPS), preloadPagesAt(pathname)]);
   const location = { pathname: '', search: '', hash: '' };
   const user = userEvent.setup();
   const view = render(

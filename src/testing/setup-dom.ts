@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest';
+import * as webStreams from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { settleLoads } from '../lib/pending-loads';
-// Every text of every language, as the server renderer has them: views render translated at once.
-import '../i18n/all-texts';
+// Every English text: views render translated at once. Other languages load as in the browser
+// (renderApp loads its URL's language first).
+import './english-texts';
+
+// The dom project runs each file in a VM context whose global is jsdom's window (the vmForks pool),
+// not on Node's global, which has the Web Streams (ReadableStream, WritableStream, TextEncoderStream…)
+// that MSW and fetch bodies use and jsdom lacks: the window gets Node's, as Node's global has them.
+for (const [name, value] of Object.entries(webStreams)) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
+}
 
 afterEach(() => cleanup());
 

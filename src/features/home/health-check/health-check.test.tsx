@@ -187,10 +187,21 @@ describe('the website health check', () => {
     expect(section().querySelector('form')).toHaveAttribute('data-state', 'loading');
     // Typed into the server's form before the page was idle.
     fireEvent.change(field(), { target: { value: 'exa' } });
+    // The real form's first paint already holds what was typed, focused: not an empty field that an
+    // effect fills a moment later (a key pressed in that moment was lost, and a busy machine showed it).
+    const firstPaint = new Promise<{ value: string; focused: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (section().querySelector('form')?.getAttribute('data-state') !== 'ready') return;
+        observer.disconnect();
+        resolve({ value: (field() as HTMLInputElement).value, focused: document.activeElement === field() });
+      });
+      observer.observe(section(), { subtree: true, childList: true, attributes: true });
+    });
     await waitFor(
       () => expect(section().querySelector('form')).toHaveAttribute('data-state', 'ready'),
       ISLAND,
     );
+    expect(await firstPaint).toEqual({ value: 'exa', focused: true });
     expect(field()).toHaveValue('exa');
     expect(field()).toHaveFocus();
     await user.type(field(), 'mple.com');

@@ -14,10 +14,12 @@ export interface HealthCheckFlow {
   isOpeningFix: boolean;
 }
 
-export const useHealthCheck = (): HealthCheckFlow => {
+/** `typed`: what the visitor typed into the placeholder's field, the form's first value. */
+export const useHealthCheck = (typed = ''): HealthCheckFlow => {
   // The fix offer's link is the $250/month fix-and-maintain plan (decision 15).
   const fixLink = useFixedLink('fix_plan');
   const view = useFlow(healthCheckMachine, connectHealthCheck, {
+    input: { url: typed },
     implementations: {
       actors: { analyzeWebsite: routeActor('healthCheck', (body: { url: string }) => ({ body })) },
       actions: {
