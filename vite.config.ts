@@ -114,9 +114,6 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // One server and one Chromium at a time: the machine has two cores.
           fileParallelism: false,
-          // The journeys share one module graph: the server, playwright-core and the page objects
-          // are loaded once for the run, not again for each file (each starts its own site still).
-          isolate: false,
           // The site is built (when stale) once, before the journeys start, not by each of them, and
           // one Chromium serves the whole run (each journey in contexts of its own).
           globalSetup: ['e2e/support/build-once.global-setup.ts', 'e2e/support/shared-chromium.global-setup.ts'],
