@@ -121,8 +121,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // One server and one Chromium at a time: the machine has two cores.
           fileParallelism: false,
-          // The site is built (when stale) once, before the journeys start, not by each of them.
-          globalSetup: ['e2e/support/build-once.global-setup.ts'],
+          // The site is built (when stale) once, before the journeys start, not by each of them, and
+          // one Chromium serves the whole run (each journey in contexts of its own).
+          globalSetup: ['e2e/support/build-once.global-setup.ts', 'e2e/support/shared-chromium.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

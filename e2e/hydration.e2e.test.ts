@@ -5,38 +5,26 @@
  * chosen by the browser's languages alone (no stored choice, no cookie). And with JavaScript off, a
  * page still shows its content, the home page's stored content included (issue 20).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../contract/site-pages';
+import { connectChromium } from './support/chromium';
 import { startSite, type Site } from './support/site';
 import { ar, en, fill } from './support/strings';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
 let site: Site;
 let blogPost: string;
-const profiles: string[] = [];
+let chromium: Browser;
 
-const openBrowser = async (options: {
+/** A fresh context (a first visit: no cookie, no storage) in the run's Chromium. */
+const openBrowser = (options: {
   locale: string;
   javaScriptEnabled?: boolean;
   viewport?: { width: number; height: number };
-}): Promise<BrowserContext> => {
-  const profile = await mkdtemp(path.join(tmpdir(), 'agency-e2e-hydration-'));
-  profiles.push(profile);
-  return chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    ...options,
-  });
-};
+}): Promise<BrowserContext> => chromium.newContext({ viewport: { width: 390, height: 844 }, ...options });
 
 beforeAll(async () => {
+  chromium = await connectChromium();
   site = await startSite();
   const [first] = await site.api.ok('blogPosts');
   if (!first) throw new Error('The demo content has no published post');
@@ -45,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.close();
-  await Promise.all(profiles.map((profile) => rm(profile, { recursive: true, force: true })));
+  await chromium?.close();
 });
 
 /**

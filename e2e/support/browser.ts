@@ -1,14 +1,12 @@
 /**
- * One headless Chromium per journey file, with its own throw-away profile. Playwright's
- * `chromium.launch()` refuses `--user-data-dir`, so the profile is a persistent context in a
- * temporary folder. The harness also watches for what a person would not see but a broken site
- * shows: uncaught errors, Content-Security-Policy refusals and requests leaving the machine.
+ * A journey's browser: a context of its own in the run's one Chromium (./chromium.ts), as isolated
+ * as a fresh profile (own cookies, storage and cache), thrown away on close. The harness also
+ * watches for what a person would not see but a broken site shows: uncaught errors,
+ * Content-Security-Policy refusals and requests leaving the machine.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LOCAL_KEYS } from '../../src/lib/storage-keys';
+import { connectChromium } from './chromium';
 
 export interface E2EBrowser {
   context: BrowserContext;
@@ -17,15 +15,6 @@ export interface E2EBrowser {
   problems(): string[];
   close(): Promise<void>;
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const isLocal = (url: string): boolean => {
   if (!/^https?:/.test(url)) return true; // data:, blob:, about:
@@ -53,11 +42,8 @@ const markReturningVisitor = (keys: { tour: string; tourAt: string; account: str
 };
 
 export async function launchBrowser({ visitor = 'returning' }: BrowserOptions = {}): Promise<E2EBrowser> {
-  const profileDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
+  const chromium = await connectChromium();
+  const context = await chromium.newContext({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
@@ -89,7 +75,7 @@ export async function launchBrowser({ visitor = 'returning' }: BrowserOptions = 
     problems: () => [...problems],
     async close() {
       await context.close();
-      await rm(profileDir, { recursive: true, force: true });
+      await chromium.close();
     },
   };
 }

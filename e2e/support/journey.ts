@@ -1,6 +1,6 @@
 /**
- * The setup every browser journey shares: the real site and one Chromium per file, checked for a
- * clean run after each test and closed at the end.
+ * The setup every browser journey shares: the real site and a browser context of its own in the
+ * run's Chromium, checked for a clean run after each test and closed at the end.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, type BrowserOptions, type E2EBrowser } from './browser';
