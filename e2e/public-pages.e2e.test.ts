@@ -98,7 +98,9 @@ describe('the blog', () => {
         origin: journey.site.url,
       });
       await page.goto(`${journey.site.url}/blog/${first.slug}`);
-      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      // The seeded posts are translated: the title in the page's language.
+      const title = language === 'en' ? first.title : (first.translations?.[language]?.title ?? first.title);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       // Headless Chromium has no share sheet: the link is copied.
       await new BlogList(page, strings).shareButton().click();

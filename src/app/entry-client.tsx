@@ -9,7 +9,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { languageOfPath } from '../../contract/language-paths';
-import { i18n, loadTexts } from '../i18n/i18n';
+import { i18n, loadFormatters, loadTexts } from '../i18n/i18n';
 import { isLanguageCode } from '../i18n/resolve-language';
 import { SHELL_TEXTS } from '../i18n/text-groups';
 import { setSiteOrigin } from '../lib/site-origin';
@@ -64,7 +64,12 @@ async function start(): Promise<void> {
   );
   // The preference store follows the page as the server rendered it (i18next is set below).
   usePreferences.setState({ language });
-  await Promise.all([loadTexts(language, SHELL_TEXTS), preloadPagesAt(window.location)]);
+  // The page's code after the formatters it may use as it loads (at once, unless the browser lacks
+  // the language's formatting data), its texts meanwhile.
+  await Promise.all([
+    loadTexts(language, SHELL_TEXTS),
+    loadFormatters(language).then(() => preloadPagesAt(window.location)),
+  ]);
   await i18n.changeLanguage(language);
   installOpenForm();
 

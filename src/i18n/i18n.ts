@@ -73,10 +73,12 @@ export const addTexts = (language: LanguageCode, group: TextGroup, texts: GroupT
 };
 
 /**
- * A browser without the language's formatting data (Chrome has no Armenian) gets FormatJS's with
- * the texts, so numbers and dates read as the server rendered them (intl-support.ts).
+ * A browser without the language's formatting data (Chrome has no Armenian) gets FormatJS's, so
+ * numbers and dates read as the server rendered them (intl-support.ts). With the texts, and by the
+ * browser's entry before any page's code runs: a module may format as it loads (the domains page's
+ * prices), and between a polyfill's install and its data nothing can format.
  */
-const formattersReady = async (language: LanguageCode): Promise<void> => {
+export const loadFormatters = async (language: LanguageCode): Promise<void> => {
   if (formattersLacking(language).length === 0) return;
   const { polyfillIntl } = await import('./intl-polyfill');
   await polyfillIntl(language);
@@ -89,7 +91,7 @@ const formattersReady = async (language: LanguageCode): Promise<void> => {
 export const loadTexts = async (language: LanguageCode, groups: readonly TextGroup[]): Promise<void> => {
   const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
   await Promise.all([
-    formattersReady(language),
+    loadFormatters(language),
     ...languages.flatMap((code) =>
       groups
         .filter((group) => !loaded.has(keyOf(code, group)))
