@@ -1,12 +1,18 @@
-// The visitor's clock: a zone with no daylight saving and one with it, so local times are checked
-// against the platform on both sides of an offset.
-process.env.TZ = 'America/Los_Angeles';
-
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../contract/catalogue';
 import { INTL_FORMATTERS } from './intl-support';
 
-// Imported once the zone is set (static imports run before the line above).
+// The visitor's clock: a zone with daylight saving, so local times are checked against the
+// platform on both sides of an offset. For this file only: the dom project's workers run the next
+// files in the same process (vmForks), whose dates assume the machine's zone.
+const machineZone = process.env.TZ;
+process.env.TZ = 'America/Los_Angeles';
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
+
+// Imported once the zone is set: its own zone is read as it loads.
 let polyfillIntl: typeof import('./intl-polyfill').polyfillIntl;
 beforeAll(async () => {
   ({ polyfillIntl } = await import('./intl-polyfill'));
