@@ -307,14 +307,26 @@ export const MARKETING = {
 export const PORTFOLIO_CATEGORIES = ['technology', 'creative', 'fintech', 'agency'] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
+/**
+ * One formatter per number of decimals: building an `Intl.NumberFormat` costs far more than using
+ * one, and the domains page formats every extension's two prices as its code loads.
+ */
+const usdFormatters = new Map<number, Intl.NumberFormat>();
+
 /** Formats whole dollars or cents as USD, en-US, whatever the UI language (decision 4). */
-export const formatUsd = (dollars: number, fractionDigits = 0): string =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(dollars);
+export const formatUsd = (dollars: number, fractionDigits = 0): string => {
+  let formatter = usdFormatters.get(fractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    usdFormatters.set(fractionDigits, formatter);
+  }
+  return formatter.format(dollars);
+};
 
 export const formatCents = (cents: number): string => formatUsd(cents / 100, 2);
 
