@@ -56,3 +56,29 @@ export function contentTexts<const F extends string>(
     ContentText
   >;
 }
+
+/** What one language holds of a kind's list fields (a post's tags): the whole list in that language. */
+export type ListTranslations<L extends string> = Partial<
+  Record<TranslationLanguage, Partial<Record<L, readonly string[]>>>
+>;
+
+/** A list of the agency's content (a post's tags) as a page shows it; `lang` as in `ContentText`. */
+export interface ContentList {
+  readonly items: readonly string[];
+  readonly lang?: 'en';
+}
+
+/**
+ * The list `field` as the page in `language` shows it: the language's own list when it has a
+ * non-empty one, else the English list, marked as English inside another language's page.
+ */
+export function contentList<L extends string>(
+  record: { readonly translations?: ListTranslations<L> } & Readonly<Record<L, readonly string[]>>,
+  field: L,
+  language: LanguageCode,
+): ContentList {
+  const items = language === 'en' ? undefined : record.translations?.[language]?.[field];
+  const own = items?.filter((item) => item.trim() !== '');
+  if (own && own.length > 0) return { items: own };
+  return language === 'en' ? { items: record[field] } : { items: record[field], lang: 'en' };
+}

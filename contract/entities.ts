@@ -30,7 +30,7 @@ import {
 } from './fields';
 import { LIMITS } from './catalogue';
 import { healthFindingCodeSchema, healthFindingParamsSchema } from './health-findings';
-import { TRANSLATED_FIELDS, translationsSchema } from './translations';
+import { TRANSLATED_FIELDS, postTranslationsSchema, translationsSchema } from './translations';
 
 // Attribution and leads live in their own file; they are entities all the same.
 export * from './tracking';
@@ -204,8 +204,11 @@ export const blogPostSchema = z.object({
   status: blogPostStatusSchema,
   createdAt: isoDateTimeSchema,
   seoScore: percentScoreSchema,
-  /** Title, excerpt and content in the other languages; a translated content is sanitised like the English. */
-  translations: translationsSchema(TRANSLATED_FIELDS.blogPost, TEXT_MAX.blogContent).optional(),
+  /**
+   * Title, excerpt, content and tags in the other languages; a translated content is sanitised like
+   * the English, a language's tags are its whole list.
+   */
+  translations: postTranslationsSchema(TEXT_MAX.blogContent, stringListSchema).optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 /** A post in the list: everything but the body, which only the post page needs. */

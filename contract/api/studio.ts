@@ -25,7 +25,12 @@ import {
   slugSchema,
   successSchema,
 } from '../fields';
-import { translationLanguageSchema, type TRANSLATED_FIELDS, type TranslatedKind } from '../translations';
+import {
+  translationLanguageSchema,
+  type TRANSLATED_FIELDS,
+  type TRANSLATED_LISTS,
+  type TranslatedKind,
+} from '../translations';
 
 /** Anything that reads as an HTML tag or comment: `<b`, `</p`, `<!--`, `<script`. */
 const MARKUP = /<\s*[a-z!/?]/i;
@@ -51,7 +56,7 @@ export const postContentSchema = z.string().trim().min(1, 'Required').max(TEXT_M
  * `translations` of a kind: each of the nine languages optional, each with some of the kind's fields
  * (`TRANSLATED_FIELDS`), each field checked like its English one; a field not sent has no translation.
  */
-function translationsOf<S extends Record<string, z.ZodType<string>>>(fields: S) {
+function translationsOf<S extends Record<string, z.ZodType<string> | z.ZodType<string[]>>>(fields: S) {
   const shape = {} as { [K in keyof S]: z.ZodOptional<S[K]> };
   for (const key of Object.keys(fields) as (keyof S)[]) {
     shape[key] = (fields[key] as S[keyof S]).optional() as z.ZodOptional<S[keyof S]>;
@@ -59,8 +64,12 @@ function translationsOf<S extends Record<string, z.ZodType<string>>>(fields: S) 
   return z.partialRecord(translationLanguageSchema, z.strictObject(shape));
 }
 
-/** The translated fields of a kind, each with its schema: the compiler keeps them to TRANSLATED_FIELDS. */
-type FieldsOf<K extends TranslatedKind> = Record<(typeof TRANSLATED_FIELDS)[K][number], z.ZodType<string>>;
+/**
+ * The translated fields of a kind, each with its schema: the compiler keeps them to TRANSLATED_FIELDS
+ * (texts) and TRANSLATED_LISTS (lists, each checked like its English list).
+ */
+type FieldsOf<K extends TranslatedKind> = Record<(typeof TRANSLATED_FIELDS)[K][number], z.ZodType<string>> &
+  Record<(typeof TRANSLATED_LISTS)[K][number], z.ZodType<string[]>>;
 
 const fields = {
   title: plainText(TEXT_MAX.shortText),
@@ -75,6 +84,7 @@ export const blogPostTranslationsSchema = translationsOf({
   title: fields.title,
   excerpt: fields.excerpt,
   content: postContentSchema,
+  tags: plainListSchema,
 } satisfies FieldsOf<'blogPost'>);
 export const portfolioTranslationsSchema = translationsOf({
   title: fields.title,

@@ -9,6 +9,7 @@ import type { UploadResponse } from '../../contract/api/studio';
 import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
 import {
   TRANSLATED_FIELDS,
+  TRANSLATED_LISTS,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
 } from '../../contract/translations';
@@ -86,9 +87,11 @@ const TRANSLATED_KIND = {
   testimonial: 'testimonial',
 } as const satisfies Record<StudioKind, keyof typeof TRANSLATED_FIELDS>;
 
-/** The fields of a kind that have a text per language, in the editor's order. */
-export const translatedFieldsOf = (kind: StudioKind): readonly string[] =>
-  TRANSLATED_FIELDS[TRANSLATED_KIND[kind]];
+/** The fields of a kind that have a text or a list (a post's tags) per language, in the editor's order. */
+export const translatedFieldsOf = (kind: StudioKind): readonly string[] => [
+  ...TRANSLATED_FIELDS[TRANSLATED_KIND[kind]],
+  ...TRANSLATED_LISTS[TRANSLATED_KIND[kind]],
+];
 
 export { TRANSLATION_LANGUAGES, type TranslationLanguage };
 
@@ -152,11 +155,13 @@ export function formOf(kind: StudioKind, item: StudioItem): StudioForm {
           : String(value);
   }
   const translations = (stored.translations ?? {}) as Partial<
-    Record<string, Partial<Record<string, string>>>
+    Record<string, Partial<Record<string, string | readonly string[]>>>
   >;
   for (const [language, texts] of Object.entries(translations)) {
     for (const [field, text] of Object.entries(texts ?? {})) {
-      if (text !== undefined) form[translationKey(language, field)] = text;
+      // A translated list (a post's tags) is typed as its English one is: a comma list.
+      if (text !== undefined)
+        form[translationKey(language, field)] = typeof text === 'string' ? text : text.join(', ');
     }
   }
   return form;
@@ -170,18 +175,24 @@ export function formOf(kind: StudioKind, item: StudioItem): StudioForm {
 function translationsOf(
   kind: StudioKind,
   form: StudioForm,
-): Record<string, Record<string, string>> | undefined {
+): Record<string, Record<string, string | string[]>> | undefined {
   const keys = Object.keys(form).filter((key) => TRANSLATION_KEY.test(key));
   if (keys.length === 0) return undefined;
-  const translations: Record<string, Record<string, string>> = {};
+  const translations: Record<string, Record<string, string | string[]>> = {};
+  const types: Readonly<Record<string, FieldType>> = STUDIO_FIELDS[kind];
   for (const key of keys) {
     const [, language = '', field = ''] = TRANSLATION_KEY.exec(key) ?? [];
     const text = (form[key] ?? '').trim();
     if (text === '' || !translatedFieldsOf(kind).includes(field)) continue;
-    translations[language] = {
-      ...translations[language],
-      [field]: kind === 'blogPost' && field === 'content' ? markdownToHtml(text) : text,
-    };
+    const value =
+      types[field] === 'list'
+        ? listOf(text)
+        : kind === 'blogPost' && field === 'content'
+          ? markdownToHtml(text)
+          : text;
+    // A list of only commas is no list: the page shows the English one.
+    if (Array.isArray(value) && value.length === 0) continue;
+    translations[language] = { ...translations[language], [field]: value };
   }
   return translations;
 }

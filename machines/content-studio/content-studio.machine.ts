@@ -101,9 +101,12 @@ export function fieldErrorOf(kind: StudioKind, error: unknown): { field: string;
   const match = /^([A-Za-z]+(?:\.[\w.]+)?): (.+)$/.exec(message);
   if (!match) return null;
   const [, fullPath = '', text = ''] = match;
-  // A translated text is named with its language (`translations.ar.title`), as its form field is.
-  const translated = TRANSLATION_KEY.exec(fullPath);
-  if (translated) return { field: fullPath, error: { key: 'server', message: text } };
+  // A translated text is named with its language (`translations.ar.title`), as its form field is;
+  // a translated list's item (`translations.ja.tags.1`) is its list's field.
+  const translated = /^translations\.[a-z]{2}\.\w+/.exec(fullPath)?.[0];
+  if (translated && TRANSLATION_KEY.test(translated)) {
+    return { field: translated, error: { key: 'server', message: text } };
+  }
   const path = fullPath.split('.')[0] ?? '';
   const field = path === 'file' ? IMAGE_FIELD[kind] : path;
   if (!fieldNamesOf(kind).includes(field)) return null;

@@ -39,6 +39,29 @@ export const statesOfInterest: readonly Entry[] = [
     expected: 'editing',
   },
   {
+    name: 'Translated tags',
+    description: "A stored post's Translations on Arabic, its tags written there as a comma list.",
+    input: post,
+    events: [
+      { type: 'edit', item: samplePost },
+      { type: 'translation.language', language: 'ar' },
+      { type: 'field.change', name: 'translations.ar.tags', value: 'الأداء, تحسين محركات البحث' },
+    ],
+    expected: 'editing',
+  },
+  {
+    name: 'Translated tag refused',
+    description: 'A Japanese tag with markup, saved: the 400 on Tags (日本語), which opens, nothing lost.',
+    input: post,
+    events: [
+      { type: 'edit', item: samplePost },
+      { type: 'field.change', name: 'translations.ja.tags', value: '表示速度, <i>SEO</i>' },
+      { type: 'save' },
+    ],
+    answers: { save: { error: serverRefusal(400, 'translations.ja.tags.1: Must not contain HTML tags') } },
+    expected: 'editing',
+  },
+  {
     name: 'Uploading',
     description: 'An image on its way; Save waits.',
     input: post,

@@ -197,6 +197,7 @@ describe('blog posts', () => {
           ar: {
             title: 'السرعة تبيع',
             content: '<p onmouseover="x()">مرحبا</p><iframe src="https://evil.example"></iframe>',
+            tags: ['الأداء', 'تحسين محركات البحث'],
           },
           de: {
             excerpt: 'Schnelle Seiten verkaufen mehr.',
@@ -207,7 +208,7 @@ describe('blog posts', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.translations).toEqual({
-      ar: { title: 'السرعة تبيع', content: '<p>مرحبا</p>' },
+      ar: { title: 'السرعة تبيع', content: '<p>مرحبا</p>', tags: ['الأداء', 'تحسين محركات البحث'] },
       de: {
         excerpt: 'Schnelle Seiten verkaufen mehr.',
         content: '<a rel="noopener noreferrer">Link</a><p>Text</p>',
@@ -216,9 +217,19 @@ describe('blog posts', () => {
     const changed = await server.call('studioUpdateBlogPost', {
       token: adminToken,
       params: { id: created.body.id },
-      body: { translations: { ja: { content: '<p style="color:red">速さ</p><script>x()</script>' } } },
+      body: {
+        status: 'published',
+        translations: {
+          ja: { content: '<p style="color:red">速さ</p><script>x()</script>', tags: [' 表示速度 ', 'SEO対策'] },
+        },
+      },
     });
-    expect(changed.body.translations).toEqual({ ja: { content: '<p>速さ</p>' } });
+    expect(changed.body.translations).toEqual({ ja: { content: '<p>速さ</p>', tags: ['表示速度', 'SEO対策'] } });
+    // The public list carries each language's tags (its cards show them), without the bodies.
+    const listed = await server.call('blogPosts', {});
+    expect(listed.body.find((entry) => entry.slug === 'translated')?.translations).toEqual({
+      ja: { tags: ['表示速度', 'SEO対策'] },
+    });
   });
 
   it('refuses markup in plain fields, unknown languages and empty bodies with a 400 naming the field, writing nothing', async () => {
@@ -234,6 +245,17 @@ describe('blog posts', () => {
       ],
       [{ translations: { en: { title: 'English' } } }, 'translations', 'Unrecognized key: "en"'],
       [{ translations: { ar: { slug: 'x' } } }, 'translations.ar', 'Unrecognized key: "slug"'],
+      [
+        { translations: { ja: { tags: ['速度', '<i onclick=x>'] } } },
+        'translations.ja.tags.1',
+        'Must not contain HTML tags',
+      ],
+      [
+        { translations: { ko: { tags: '성능' } } },
+        'translations.ko.tags',
+        'Invalid input: expected array, received string',
+      ],
+      [{ translations: { ru: { tags: ['Скорость', ' '] } } }, 'translations.ru.tags.1', 'Required'],
       [
         { content: '<script>alert(1)</script>' },
         'content',

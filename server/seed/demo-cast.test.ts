@@ -137,7 +137,7 @@ describe('the demo blog', () => {
 });
 
 describe('a translated demo post', () => {
-  it('carries its Arabic and German titles, excerpts and sanitised bodies with the English headings', () => {
+  it('carries its Arabic and German titles, excerpts, tags and sanitised bodies with the English headings', () => {
     const post = demoBlogPosts(new Date()).find((entry) => entry.slug === 'write-a-homepage-that-gets-calls');
     expect(post?.translations?.ar?.title).toBe('كيف تكتب صفحة رئيسية تحوّل الزوار إلى اتصالات');
     expect(post?.translations?.ar?.content?.match(/<h2>/g)).toHaveLength(6);
@@ -145,7 +145,9 @@ describe('a translated demo post', () => {
       title: 'So schreiben Sie eine Startseite, die Anrufe bringt',
       excerpt: expect.stringMatching(/^Besucher entscheiden in Sekunden/),
       content: expect.stringContaining('<h2>Drei Fragen beantworten, bevor gescrollt wird</h2>'),
+      tags: ['Texten', 'Konversion', 'Kleinunternehmen'],
     });
+    expect(post?.translations?.ar?.tags).toEqual(['كتابة المحتوى', 'معدل التحويل', 'الشركات الصغيرة']);
     expect(post?.translations?.de?.content?.match(/<h2>/g)).toHaveLength(6);
   });
 });

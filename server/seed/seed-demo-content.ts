@@ -10,6 +10,8 @@ import type { Store } from '../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
 import { scorePost } from '../services/studio/post-seo';
 import { BLOG_SEED, type BlogSeed } from './blog';
+import { tagsIn } from './blog/blog-tags';
+import { TRANSLATION_LANGUAGES } from '../../contract/translations';
 import { mediaUrl } from './images/media';
 import { projectPictureOf, workImageUrl } from './images/work-images';
 import { PORTFOLIO_SEED } from './portfolio-data';
@@ -69,13 +71,21 @@ export function demoShowcase(): ShowcaseRecord[] {
 
 type PostTranslations = NonNullable<BlogSeed['translations']>;
 
-/** A translated body is sanitised like the English one. */
-const sanitizedTranslations = (translations: PostTranslations): PostTranslations =>
+/**
+ * A post's translations as stored: each language's body sanitised like the English one, and its tags
+ * in that language from the glossary (blog-tags.ts), for every language the post is translated into.
+ */
+const storedTranslations = (
+  translations: PostTranslations,
+  tags: BlogSeed['tags'],
+): NonNullable<BlogPostRecord['translations']> =>
   Object.fromEntries(
-    Object.entries(translations).map(([language, texts]) => [
-      language,
-      texts.content === undefined ? texts : { ...texts, content: sanitizeBlogHtml(texts.content.trim()) },
-    ]),
+    TRANSLATION_LANGUAGES.flatMap((language) => {
+      const texts = translations[language];
+      if (!texts) return [];
+      const content = texts.content === undefined ? {} : { content: sanitizeBlogHtml(texts.content.trim()) };
+      return [[language, { ...texts, ...content, tags: tagsIn(tags, language) }]];
+    }),
   );
 
 export function demoBlogPosts(now: Date): BlogPostRecord[] {
@@ -93,7 +103,7 @@ export function demoBlogPosts(now: Date): BlogPostRecord[] {
       // The score the studio gives any saved post, from the post itself.
       seoScore: scorePost({ ...post, content: body, featuredImage }).score,
       createdAt: isoDaysAgo(now, daysAgo),
-      ...(translations ? { translations: sanitizedTranslations(translations) } : {}),
+      ...(translations ? { translations: storedTranslations(translations, post.tags) } : {}),
     };
   });
 }

@@ -39,6 +39,34 @@ export const PostSlugTaken: Story = posts.creating(async (dialog) => {
   ).toBeInTheDocument();
 });
 
+/** A stored post's Translations open on Arabic: its Arabic tags loaded as a comma list. */
+export const PostTranslatedTags: Story = posts.editing(
+  'How We Build a Website in 48 Hours',
+  async (dialog) => {
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Language' }, NETWORK));
+    await userEvent.click(await dialog.findByRole('option', { name: 'العربية' }, NETWORK));
+    await expect(dialog.getByLabelText('Tags (\u2068العربية\u2069)')).toHaveValue(
+      'طريقة العمل, تصميم المواقع, السرعة',
+    );
+  },
+);
+
+/** A Japanese tag with markup, saved: the refusal on Tags (日本語), the text kept. */
+export const PostTranslatedTagRefused: Story = posts.editing(
+  'How We Build a Website in 48 Hours',
+  async (dialog) => {
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Language' }, NETWORK));
+    await userEvent.click(await dialog.findByRole('option', { name: '日本語' }, NETWORK));
+    await fill(dialog.getByLabelText('Tags (\u2068日本語\u2069)'), '表示速度, <i>SEO</i>');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(dialog.getByLabelText('Tags (\u2068日本語\u2069)')).toHaveAttribute('aria-invalid', 'true'),
+      NETWORK,
+    );
+  },
+);
+
 /** The post as its public page will show it. */
 export const PostPreview: Story = posts.preview('How We Build a Website in 48 Hours');
 export const PostConfirmDelete: Story = posts.confirmDelete('AI Trends for Small Business Websites');

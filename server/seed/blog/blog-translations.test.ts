@@ -4,7 +4,7 @@
  * title, an excerpt and a body whose markup is the English one's (same headings, lists, tables and
  * links, written as plain site paths that the page leads to its own language, nothing the
  * sanitiser drops), written in that language's script, and a title about as long
- * as the English one, so search results show it as whole as the English.
+ * as the English one, so search results show it as whole as the English; and its tags in each language.
  */
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../services/health-check/scoring';
@@ -56,6 +56,18 @@ describe.each(TRANSLATED)('the seeded post %s', (slug) => {
         ? [texts?.content]
         : [texts?.title, texts?.excerpt, texts?.content];
       for (const text of inScript) expect(text, language).toMatch(SCRIPT[language]);
+    }
+  });
+
+  it('has its tags in all nine languages, one for each English tag, in that language', () => {
+    expect(post.tags.length).toBeGreaterThan(0);
+    for (const language of TRANSLATION_LANGUAGES) {
+      const tags = post.translations?.[language]?.tags ?? [];
+      expect(tags, language).toHaveLength(post.tags.length);
+      for (const tag of tags) expect(tag.trim(), language).not.toBe('');
+      // Some tags are the same word in a Latin-script language (Google, Performance); not all of them.
+      expect(tags, language).not.toEqual(post.tags);
+      if (!LATIN.has(language)) expect(tags.join(' '), language).toMatch(SCRIPT[language]);
     }
   });
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import { renderAvatarImage } from './avatar-image';
-import { renderBlogImage } from './blog-image';
+import { pictogramOf, renderBlogImage } from './blog-image';
+import { demoBlogPosts } from '../seed-demo-content';
 import { mediaUrl, parseMediaFile, renderMedia } from './media';
 import { renderPortfolioImage } from './portfolio-image';
 import { initialsOf, wrapText } from './svg-kit';
@@ -66,13 +67,19 @@ describe('generated images', () => {
     );
   });
 
-  it('draws initials avatars and featured images', () => {
+  it("draws initials avatars, and featured images without words, a pictogram of each post's subject", () => {
     expect(textOf(parseSvg(renderAvatarImage('Luis Fernández')))).toBe('LF');
-    const doc = parseSvg(
-      renderBlogImage({ title: 'Local SEO for Small Businesses', tags: ['SEO', 'Local'] }),
-    );
-    expect(textOf(doc)).toContain('Local SEO for Small');
-    expect(textOf(doc)).toContain('SEO');
+    // A post's picture shows on its page in every language: it carries no text to translate.
+    const images = demoBlogPosts(new Date()).map((post) => renderBlogImage(post));
+    for (const svg of images) {
+      expect(parseSvg(svg).getElementsByTagName('text')).toHaveLength(0);
+      expect(textOf(parseSvg(svg))).toBe('');
+    }
+    // Each post has its own picture, and the eight published ones show six different subjects.
+    expect(new Set(images).size).toBe(images.length);
+    const published = demoBlogPosts(new Date()).filter((post) => post.status === 'published');
+    expect(new Set(published.map((post) => pictogramOf(post))).size).toBeGreaterThanOrEqual(6);
+    expect(pictogramOf({ title: 'Local SEO for Small Businesses', tags: ['SEO', 'Local'] })).toBe('local');
   });
 
   it('wraps long text into a bounded number of lines', () => {

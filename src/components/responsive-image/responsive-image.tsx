@@ -5,6 +5,8 @@ export interface ResponsiveImageProps {
   /** The stored URL: a picture with variants (uploads, demo screenshots) or any other image. */
   src: string;
   alt: string;
+  /** 'en' when the alt text is English standing in on another language's page. */
+  lang?: 'en';
   /** The intrinsic size the page reserves before the file arrives (no layout shift). */
   width: number;
   height: number;
@@ -23,6 +25,7 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({
   src,
   alt,
+  lang,
   width,
   height,
   sizes,
@@ -36,6 +39,7 @@ export function ResponsiveImage({
       srcSet={picture?.srcSet}
       sizes={picture ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={loading}

@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '../../../contract';
 import { useLanguage } from '../../i18n/use-language';
-import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
+import { contentTextProps, useContentList, useContentTexts } from '../../i18n/use-content-texts';
 import { formatDate } from '../../lib/format-date';
 import { BackToBlog } from './back-to-blog.view';
 import { BlogByline } from './blog-byline.view';
@@ -28,6 +28,7 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
   const language = useLanguage();
   const textsOf = useContentTexts();
   const texts = textsOf(post, ['title', 'excerpt', 'content']);
+  const tags = useContentList()(post, 'tags');
   // The React Compiler keeps this for as long as the post and the language stay the same.
   const html = sanitizeBlogHtml(texts.content.text, language);
   return (
@@ -35,11 +36,11 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
       <article>
         {!preview && <BackToBlog />}
         <Flex direction="column" gap="3">
-          {post.tags.length > 0 && (
+          {tags.items.length > 0 && (
             <Flex asChild gap="2" wrap="wrap" p="0" m="0">
               <ul className="blog-badge-list" aria-label={t('blog.tags')}>
-                {post.tags.map((tag) => (
-                  <li key={tag}>
+                {tags.items.map((tag) => (
+                  <li key={tag} {...contentTextProps(tags)}>
                     <Badge variant="soft">{tag}</Badge>
                   </li>
                 ))}
@@ -68,7 +69,9 @@ export function BlogPostArticle({ post, onShare, preview = false }: BlogPostArti
           <ResponsiveImage
             className="blog-post-image"
             src={post.featuredImage}
-            alt=""
+            // The picture has no words: it is named by the post's title in the page's language.
+            alt={texts.title.text}
+            lang={texts.title.lang}
             width={1200}
             height={630}
             sizes="(min-width: 800px) 760px, 100vw"

@@ -10,7 +10,7 @@ import { BlogByline } from './blog-byline.view';
 import { blogPostPath, cardTags } from './blog-meta';
 import './blog.css';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
-import { contentTextProps, useContentTexts } from '../../i18n/use-content-texts';
+import { contentTextProps, useContentList, useContentTexts } from '../../i18n/use-content-texts';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 
 /** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
@@ -20,6 +20,7 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
   const language = useLanguage();
   const titleId = useId();
   const texts = useContentTexts()(post, ['title', 'excerpt']);
+  const tags = useContentList()(post, 'tags');
   const path = localize(blogPostPath(post.slug));
   return (
     <Card size="2" asChild>
@@ -30,7 +31,9 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
               <ResponsiveImage
                 className="blog-card-image"
                 src={post.featuredImage}
-                alt=""
+                // The picture has no words: it is named by the post's title in the page's language.
+                alt={texts.title.text}
+                lang={texts.title.lang}
                 width={1200}
                 height={630}
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
@@ -59,11 +62,11 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
             {texts.excerpt.text}
           </Text>
           <BlogByline />
-          {post.tags.length > 0 && (
+          {tags.items.length > 0 && (
             <Flex asChild gap="2" wrap="wrap" p="0" m="0">
               <ul className="blog-badge-list" aria-label={t('blog.tags')}>
-                {cardTags(post).map((tag) => (
-                  <li key={tag}>
+                {cardTags(tags.items).map((tag) => (
+                  <li key={tag} {...contentTextProps(tags)}>
                     <Badge variant="outline" color="gray">
                       {tag}
                     </Badge>

@@ -221,6 +221,23 @@ describe('blog post page in another language', () => {
     // The body's link to the site leads to the Arabic page (written '/#pricing' in the post).
     expect(within(html).getByRole('link', { name: 'قارن الباقات' })).toHaveAttribute('href', '/ar/#pricing');
     expect(page.head).toContain(`<meta name="description" content="${arabic?.excerpt}"/>`);
+    // Its tags are the Arabic ones, chips and structured data alike; its picture is named by its title.
+    const tags = within(html).getByRole('list', { name: 'الوسوم' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.getAttribute('lang')]),
+    ).toEqual([
+      ['طريقة العمل', null],
+      ['تصميم المواقع', null],
+      ['السرعة', null],
+    ]);
+    expect(page.body).not.toContain('Web Design');
+    const article = [...html.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent) as { '@type'?: string; keywords?: string })
+      .find((data) => data['@type'] === 'Article');
+    expect(article?.keywords).toBe('طريقة العمل, تصميم المواقع, السرعة');
+    expect(within(html).getByRole('img', { name: arabic?.title })).not.toHaveAttribute('lang');
 
     const { container, onRecoverableError, done } = await hydrateServerHtml(
       page.body,
@@ -247,6 +264,12 @@ describe('blog post page in another language', () => {
     expect(title.textContent).toBe(untranslated.title);
     expect(title.getAttribute('lang')).toBe('en');
     expect(title.getAttribute('dir')).toBe('auto');
+    // Its tags and its picture's name stand in English too, marked so.
+    const tags = within(within(html).getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem');
+    expect(tags.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual(
+      untranslated.tags.map((tag) => [tag, 'en']),
+    );
+    expect(within(html).getByRole('img', { name: untranslated.title })).toHaveAttribute('lang', 'en');
   });
 });
 

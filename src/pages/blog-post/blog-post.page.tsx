@@ -15,7 +15,7 @@ import { BlogPostLoading, BlogPostNotFound } from '../../features/blog/blog-post
 import { useSharePost } from '../../features/blog/use-share-post';
 import { toMetaDescription } from '../../lib/meta-description';
 import { useHydrating } from '../../lib/use-hydrating';
-import { useContentTexts } from '../../i18n/use-content-texts';
+import { useContentList, useContentTexts } from '../../i18n/use-content-texts';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -36,6 +36,7 @@ function Article({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
   // The head, the trail and the link previews name the post in the page's language, like its body.
   const { title, excerpt } = useContentTexts()(post, ['title', 'excerpt']);
+  const tags = useContentList()(post, 'tags');
   const onShare = useSharePost(title.text);
   const description = toMetaDescription(excerpt.text);
   const { pathname } = useLocation();
@@ -50,7 +51,8 @@ function Article({ post }: { post: BlogPost }) {
           url: siteUrl(pathname),
           image: siteUrl(previewImageOf(post.featuredImage)),
           publishedAt: post.createdAt,
-          keywords: post.tags,
+          // Search engines read the page's language's tags, as the chips show them.
+          keywords: tags.items,
         })}
       />
       <BlogPostArticle post={post} onShare={() => void onShare()} />

@@ -1,6 +1,7 @@
 import { telHref } from '../../components/phone-link/phone-link';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/i18n';
 import { blogPosts } from '../../../mocks/fixtures/blog';
 import { scenario } from '../../../mocks/scenarios';
 import { siteConfig } from '../../lib/site-config';
@@ -100,5 +101,34 @@ describe('blog page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How We Build a Website in 48 Hours' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('blog page in Arabic', () => {
+  afterEach(() => switchLanguage('en'));
+  const translated = blogPosts[0]!;
+
+  it("gives a translated post's card its Arabic tags and names its picture by its Arabic title", async () => {
+    await renderApp('/ar/blog');
+    const title = translated.translations?.ar?.title ?? '';
+    const card = within((await cardOf(title))!);
+    const tags = within(card.getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem');
+    expect(tags.map((li) => [li.textContent, li.getAttribute('lang')])).toEqual([
+      ['طريقة العمل', null],
+      ['تصميم المواقع', null],
+      ['السرعة', null],
+    ]);
+    expect(card.getByRole('img', { name: title })).not.toHaveAttribute('lang');
+  });
+
+  it('shows an untranslated post\'s English tags marked lang="en"', async () => {
+    await renderApp('/ar/blog');
+    const card = within((await cardOf('Why Mobile-First Design Matters for Small Businesses'))!);
+    const tags = within(card.getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem');
+    expect(tags.map((li) => [li.textContent, li.getAttribute('lang')])).toEqual([
+      ['Mobile', 'en'],
+      ['UX', 'en'],
+      ['SEO', 'en'],
+    ]);
   });
 });

@@ -400,4 +400,36 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     expect(saved?.ja?.title).toBe('ノースウィンド・クラウド');
     expect(saved?.ar).toEqual({ description: stored?.ar?.description });
   });
+
+  it("shows a post's stored tags in Arabic, names a refused Japanese tag on its field, and saves the Japanese tags as a list", async () => {
+    const { user, panel } = await openStudio();
+    const list = await within(panel).findByRole('list', { name: 'Blog posts' });
+    await user.click(within(list).getByRole('button', { name: 'Edit How We Build a Website in 48 Hours' }));
+    const dialog = await editor('Edit post');
+    // The section is open: the post has translations.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    expect(within(dialog).getByLabelText('Tags (\u2068العربية\u2069)')).toHaveValue(
+      'طريقة العمل, تصميم المواقع, السرعة',
+    );
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: '日本語' }));
+    const tags = within(dialog).getByLabelText('Tags (\u2068日本語\u2069)');
+    expect(tags).toHaveValue('');
+    await user.type(tags, '表示速度, <i>SEO</i>');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must not contain HTML tags')).toBeInTheDocument();
+    expect(tags).toHaveAttribute('aria-invalid', 'true');
+    expect(tags).toHaveValue('表示速度, <i>SEO</i>');
+    expect(db.blogPosts.find((post) => post.id === 'post-48-hours')?.translations?.ja).toBeUndefined();
+
+    await user.clear(tags);
+    await user.type(tags, '表示速度, , SEO対策 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Saved', 'Your changes are stored.');
+    const saved = db.blogPosts.find((post) => post.id === 'post-48-hours')?.translations;
+    expect(saved?.ja?.tags).toEqual(['表示速度', 'SEO対策']);
+    expect(saved?.ar?.tags).toEqual(['طريقة العمل', 'تصميم المواقع', 'السرعة']);
+  });
 });

@@ -116,7 +116,10 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
   const label = language
     ? t('admin.studio.translations.fieldLabel', { field: english, language: `\u2068${language.name}\u2069` })
     : english;
-  const hintKey = HINTS[`${view.kind}.${field.name}`];
+  // A translated list is typed as its English one is, so it has the same hint (commas between tags).
+  const hintKey =
+    HINTS[`${view.kind}.${field.name}`] ??
+    (field.type === 'list' ? HINTS[`${view.kind}.${field.field}`] : undefined);
   const errorId = `studio-${view.kind}-${field.name}-error`;
   const hintId = `studio-${view.kind}-${field.name}-hint`;
   const describedBy =
