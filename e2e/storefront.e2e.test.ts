@@ -307,6 +307,15 @@ describe('Japanese at 360 px', () => {
       }),
     );
     expect(lines).toEqual([1, 1]);
+    // …and both lines inside the button (a button of one line's height let the number hang below it).
+    const inside = await call.evaluate((link) => {
+      const button = link.getBoundingClientRect();
+      return [...link.querySelectorAll('span')].every((span) => {
+        const box = span.getBoundingClientRect();
+        return box.top >= button.top - 0.5 && box.bottom <= button.bottom + 0.5;
+      });
+    });
+    expect(inside).toBe(true);
     // The card's headset icon keeps its 28 px beside the long text (it shrank to a dot).
     const icon = page
       .locator('#domain-help-title')
