@@ -291,3 +291,42 @@ describe('no sideways scrolling at 360 px', () => {
     120_000,
   );
 });
+
+describe('Japanese at 360 px', () => {
+  const ja = import.meta.glob<{ help: { call: string } }>('../src/i18n/locales/ja/domains.json', {
+    import: 'default',
+    eager: true,
+  });
+  const help = Object.values(ja)[0]?.help;
+
+  it('breaks a call button between its label and its whole number, inside the button', async () => {
+    if (!help) throw new Error('No Japanese domains texts');
+    await visit('/domains', 'ja', 360);
+    // The help card's call button: "お電話ください" and "(555) 010-4800", each on one line.
+    const call = page.getByRole('link', { name: new RegExp(`^${help.call}`) });
+    const lines = await call.evaluate((link) =>
+      [...link.querySelectorAll('span')].map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1]);
+    // …and both lines inside the button (a button of one line's height let the number hang below it).
+    const inside = await call.evaluate((link) => {
+      const button = link.getBoundingClientRect();
+      return [...link.querySelectorAll('span')].every((span) => {
+        const box = span.getBoundingClientRect();
+        return box.top >= button.top - 0.5 && box.bottom <= button.bottom + 0.5;
+      });
+    });
+    expect(inside).toBe(true);
+    // The card's headset icon keeps its 28 px beside the long text (it shrank to a dot).
+    const icon = page
+      .locator('#domain-help-title')
+      .locator('xpath=ancestor::section[1]')
+      .locator('svg')
+      .first();
+    expect((await icon.boundingBox())?.width).toBeCloseTo(28, 0);
+  }, 60_000);
+});

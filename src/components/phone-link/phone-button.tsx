@@ -7,6 +7,7 @@ import { Button } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { PhoneLink, phoneNumberOf, type PhoneLine } from './phone-link';
 import type { PhoneCallLabel } from '../../tracking/analytics';
+import './phone-button.css';
 
 export interface PhoneButtonProps {
   line?: PhoneLine;
@@ -21,10 +22,12 @@ export interface PhoneButtonProps {
 export function PhoneButton({ line = 'support', label, text, size = '3', variant }: PhoneButtonProps) {
   return (
     <Button asChild size={size} variant={variant}>
-      <PhoneLink line={line} label={label}>
+      <PhoneLink line={line} label={label} className="phone-button">
         <Phone size={16} aria-hidden />
-        {text}
-        <span dir="ltr">{phoneNumberOf(line)}</span>
+        <span className="phone-button__text">{text}</span>
+        <span dir="ltr" className="phone-button__number">
+          {phoneNumberOf(line)}
+        </span>
       </PhoneLink>
     </Button>
   );

@@ -35,9 +35,16 @@ export function AdminPortalDialog({ view, open, onOpenChange }: AdminPortalDialo
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Anchored at the top: switching tabs of different heights does not move the dialog. */}
       <Dialog.Content align="start" maxWidth={view.isAuthenticated ? '1100px' : '520px'}>
+        {/*
+          The title shrinks to wrap its own words (a long Armenian title took the whole line and
+          sent the close button under it, to the start); the buttons keep to the end, on the
+          title's line or, when signed in on a phone, on their own.
+        */}
         <Flex justify="between" align="center" gap="3" mb="4" wrap="wrap">
-          <Dialog.Title mb="0">{t('admin.portal.title')}</Dialog.Title>
-          <Flex gap="2" align="center">
+          <Dialog.Title mb="0" style={{ flex: '1 1 12rem' }}>
+            {t('admin.portal.title')}
+          </Dialog.Title>
+          <Flex gap="2" align="center" style={{ marginInlineStart: 'auto' }}>
             {view.isAuthenticated && (
               <Button variant="soft" color="gray" size="2" onClick={view.onSignOut}>
                 <LogOut size={16} aria-hidden className="admin-flip-rtl" />

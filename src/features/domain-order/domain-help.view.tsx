@@ -17,7 +17,8 @@ export function DomainHelp() {
         >
           <Flex gap="3" align="start">
             <Text color="indigo" asChild>
-              <Headset size={28} aria-hidden />
+              {/* Kept at its size beside a long text (it shrank to a dot on phones). */}
+              <Headset size={28} aria-hidden style={{ flexShrink: 0 }} />
             </Text>
             <Flex direction="column" gap="1">
               <Heading as="h2" size="5" id="domain-help-title">

@@ -13,6 +13,25 @@ import { useTourTarget } from './use-tour-target';
 import './guided-tour.css';
 import { useLtrIsolate } from '../funnel/use-ltr-isolate';
 
+/** Where the phone number goes in a step's text, to be put back unbreakable. */
+const PHONE_MARK = '\u{E000}';
+
+/**
+ * A step's text with the phone number kept on one line: a narrow card ended a line inside it
+ * ("(555) 010-" / "4800" in Armenian). The text reads the same; only its line breaks change.
+ */
+const withWholePhone = (text: string, phone: string) =>
+  text.split(PHONE_MARK).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span key={index} style={{ whiteSpace: 'nowrap' }}>
+            {phone}
+          </span>,
+          part,
+        ],
+  );
+
 /**
  * The guided tour over the page: the step's section lit up, the card beside it (under or over it,
  * never on it) with a pointer.
@@ -95,7 +114,10 @@ export function GuidedTour({ view }: { view: GuidedTourView }) {
             </Dialog.Title>
             <Dialog.Description asChild>
               <Text as="p" size="2">
-                {t(`tour.steps.${view.step}.body`, values)}
+                {withWholePhone(
+                  t(`tour.steps.${view.step}.body`, { ...values, phone: PHONE_MARK }),
+                  values.phone,
+                )}
               </Text>
             </Dialog.Description>
             <Flex justify="end" gap="3" mt="1">
