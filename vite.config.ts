@@ -34,22 +34,6 @@ export default defineConfig({
               name: 'page-kit',
               test: /(@radix-ui\/themes\/dist\/esm\/components\/(card|badge|section|text-field)(\.props)?\.js|src\/components\/page-head\/page-head\.tsx)$/,
             },
-            // What the scope every page but the home page renders in (src/app/feature-scope.tsx: the
-            // data cache, Radix Themes' context) imports: one file, not nine of 0.2–15 KB that each
-            // cost a request (a round trip on a phone's network) before the domains or portfolio
-            // page's load event. Every deferred part loads the scope too, so no page fetches more
-            // than before. The scope's own module stays a chunk of its own: the server finds the
-            // chunks to preload by its name in the manifest.
-            {
-              name: 'feature-scope-deps',
-              test: /(src\/api\/query-client\.ts|src\/app\/theme-scope\.tsx|@tanstack\/react-query\/build\/modern\/QueryClientProvider\.js)$/,
-            },
-            // The machines' runtime and the hook the views reach them through: every page or part
-            // driven by a machine loads all three, as one file.
-            {
-              name: 'flow-kit',
-              test: /(src\/features\/use-flow\.ts$|node_modules\/(xstate|@xstate\/react)\/)/,
-            },
           ],
         },
       },

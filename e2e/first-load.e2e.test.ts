@@ -21,14 +21,6 @@ import { ar, en, fill } from './support/strings';
 const JS_BUDGET_GZIP = 131 * 1024;
 const BLOCKING_CSS_BUDGET_GZIP = 40 * 1024;
 
-/**
- * The JavaScript files a page's HTML asks for before its load event (the entry and its
- * modulepreloads): each is a request, a round trip on a phone's network. Measured 37 on /domains
- * and 29 on /portfolio since the data scope's and the machines' libraries load as one file each
- * (46 and 37 before).
- */
-const JS_FILES_BEFORE_LOAD = { '/domains': 38, '/portfolio': 30 } as const;
-
 let site: Site;
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await rawGet(`${site.url}${path}`, { 'Accept-Encoding': 'identity', ...headers });
@@ -48,15 +40,6 @@ const h1Texts = (html: string): string[] =>
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const metaContent = (html: string, attribute: string, name: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(headOf(html))?.[1];
-
-describe('the first load of the pages with the most code', () => {
-  for (const [path, budget] of Object.entries(JS_FILES_BEFORE_LOAD)) {
-    it(`asks for at most ${budget} JavaScript files on ${path} before its load event`, async () => {
-      const { jsFiles } = await measureFirstLoad(site.url, (await page(path)).html);
-      expect(jsFiles.length, jsFiles.join(' ')).toBeLessThanOrEqual(budget);
-    });
-  }
-});
 
 describe('the first load of /', () => {
   it(`carries at most ${kb(JS_BUDGET_GZIP)} of JavaScript and ${kb(BLOCKING_CSS_BUDGET_GZIP)} of render-blocking CSS, gzipped`, async () => {
