@@ -1,0 +1,9 @@
+export * from './portal-session.machine';
+export {
+  connect as connectPortalSession,
+  type PortalSessionSenders,
+  type PortalSessionSnapshots,
+  type PortalSessionView,
+} from './portal-session.connect';
+export { statesOfInterest as portalSessionStatesOfInterest } from './portal-session.states';
+export { portalSessionFakes } from './portal-session.fakes';
