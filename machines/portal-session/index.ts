@@ -4,6 +4,8 @@ export {
   type PortalSessionSenders,
   type PortalSessionSnapshots,
   type PortalSessionView,
+  connectSummary as connectPortalSessionSummary,
+  type PortalSessionSummary,
 } from './portal-session.connect';
 export { statesOfInterest as portalSessionStatesOfInterest } from './portal-session.states';
 export { portalSessionFakes } from './portal-session.fakes';

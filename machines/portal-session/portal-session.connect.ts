@@ -14,7 +14,12 @@ import {
   type CustomerSessionMachine,
   type CustomerSessionView,
 } from '../customer-session';
-import type { PortalSessionEvent, PortalSessionMachine } from './portal-session.machine';
+import {
+  isSessionKnown,
+  sessionOf,
+  type PortalSessionEvent,
+  type PortalSessionMachine,
+} from './portal-session.machine';
 
 /** The portal's snapshot and its children's, as the app subscribes to them. */
 export interface PortalSessionSnapshots {
@@ -65,3 +70,24 @@ export const connect = (
     onAdminPortalClose: () => senders.portal({ type: 'adminPortal.close' }),
   };
 };
+
+/** What the portal session itself decides, as the page around the portals shows it. */
+export interface PortalSessionSummary {
+  /** The navigation's "{first name} Portal": null while nobody is named (signed out, restoring, code asked). */
+  firstName: string | null;
+  /** The stored token's one check is running. */
+  isRestoring: boolean;
+  /** An admin's code is asked in the customer portal. */
+  isAskingCode: boolean;
+  isAdminPortalOpen: boolean;
+}
+
+export const connectSummary = (
+  snapshot: SnapshotFrom<PortalSessionMachine>,
+  _send: (event: PortalSessionEvent) => void,
+): PortalSessionSummary => ({
+  firstName: sessionOf(snapshot).customer?.firstName ?? null,
+  isRestoring: !isSessionKnown(snapshot),
+  isAskingCode: snapshot.matches({ secondFactor: 'asking' }),
+  isAdminPortalOpen: snapshot.matches({ adminPortal: 'open' }),
+});
