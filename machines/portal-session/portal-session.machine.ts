@@ -141,7 +141,6 @@ export const createPortalSessionMachine = (children: PortalSessionChildren) =>
         customer,
       })),
       endCustomerSession: sendTo('customerSession', { type: 'session.ended' }),
-      signOutAdmin: sendTo('adminPortal', { type: 'admin.signOut' }),
     },
     guards: {
       /** The stored token's check is over: a customer came, or the token is gone (or never was). */
@@ -228,13 +227,11 @@ export const createPortalSessionMachine = (children: PortalSessionChildren) =>
             },
             on: {
               'adminPortal.close': 'closed',
-              'session.signedOutEverywhere': [
-                {
-                  guard: { type: 'isSameAccount', params: ({ event }) => event },
-                  actions: ['endCustomerSession', 'signOutAdmin'],
-                },
-                { actions: 'signOutAdmin' },
-              ],
+              // The admin portal then signs out of its own session (admin.signOut) as its button does.
+              'session.signedOutEverywhere': {
+                guard: { type: 'isSameAccount', params: ({ event }) => event },
+                actions: 'endCustomerSession',
+              },
             },
           },
         },

@@ -186,6 +186,7 @@ describe('portalSession', () => {
     await portal.known();
     portal.view().onAdminPortalOpen();
     portal.actor.send({ type: 'session.signedOutEverywhere', adminId: sampleAdmin.id });
+    portal.view().adminPortal?.onSignOut();
     expect(portal.session()).toEqual({ authToken: null, adminToken: null, customer: null });
     expect(portal.view().isAdminPortalOpen).toBe(false);
     expect(portal.calls.logout).not.toHaveBeenCalled();
@@ -196,6 +197,7 @@ describe('portalSession', () => {
     await portal.known();
     portal.view().onAdminPortalOpen();
     portal.actor.send({ type: 'session.signedOutEverywhere', adminId: sampleAdmin.id });
+    portal.view().adminPortal?.onSignOut();
     expect(portal.session()).toEqual({ authToken: 'tok_stored', adminToken: null, customer: sampleCustomer });
   });
 
