@@ -28,6 +28,7 @@ import { ticketAnswerCoverage } from './ticket-answer/ticket-answer.coverage';
 import { contentStudioCoverage } from './content-studio/content-studio.coverage';
 import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
 import { funnelCoverage } from './funnel/funnel.coverage';
+import { portalSessionCoverage } from './portal-session/portal-session.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -54,6 +55,7 @@ const specs: CoverageSpec<any>[] = [
   ticketAnswerCoverage,
   liveUpdatesCoverage,
   funnelCoverage,
+  portalSessionCoverage,
   contentStudioCoverage,
 ];
 

@@ -22,6 +22,7 @@ export * from './subscription-upgrade';
 export * from './support-ticket';
 export * from './forgot-password';
 export * from './funnel';
+export * from './portal-session';
 export * from './reset-password';
 export * from './change-password';
 export * from './ticket-answer';

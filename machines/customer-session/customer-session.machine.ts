@@ -43,7 +43,9 @@ export type CustomerSessionEvent =
   /** An admin's password sign-in whose second factor was given up: undone without a toast. */
   | { type: 'session.abandon' }
   /** An account created outside the portal (onboarding) signs the visitor in. */
-  | { type: 'session.adopt'; token: string; customer: Customer };
+  | { type: 'session.adopt'; token: string; customer: Customer }
+  /** The server ended the session already (the admin's "sign out everywhere"): forgotten here, no call, no toast. */
+  | { type: 'session.ended' };
 
 export const customerSessionToasts = {
   welcomeBack: { titleKey: 'customerSession.toast.welcomeBack.title', variant: 'success' },
@@ -104,6 +106,8 @@ export const customerSessionMachine = setup({
     removeStoredToken: () => {},
     /** App: start the admin second factor with these credentials. */
     notifyAdminSignIn: (_, _params: Credentials) => {},
+    /** App (the portal's session): a customer is signed in, restored, logged in, registered or adopted. */
+    reportSignedIn: (_, _params: { customer: Customer | null }) => {},
     rememberLogin: assign({ pendingLogin: (_, params: Credentials) => params }),
     rememberRegistration: assign({
       pendingRegistration: (_, { form }: { form: AccountForm }) => toRegisterBody(form),
@@ -237,7 +241,12 @@ export const customerSessionMachine = setup({
       },
     },
     signedIn: {
-      on: { logout: 'loggingOut', 'session.abandon': 'abandoning' },
+      entry: { type: 'reportSignedIn', params: ({ context }) => ({ customer: context.customer }) },
+      on: {
+        logout: 'loggingOut',
+        'session.abandon': 'abandoning',
+        'session.ended': { target: 'signedOut', actions: ['clearSession', 'removeStoredToken'] },
+      },
     },
     /** The token is revoked on the server like at logout, but nobody signed out on purpose. */
     abandoning: {

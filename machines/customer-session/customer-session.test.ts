@@ -208,6 +208,18 @@ describe('customerSession', () => {
     expect(recorder.toasts).toHaveLength(toastsBefore);
   });
 
+  it('forgets a session the server already ended: no logout call, no toast', async () => {
+    const logout = vi.fn(async () => customerSessionFakes.logout());
+    const { actor, view, settled, recorder, removeStoredToken } = start('tok_stored', { logout });
+    await settled();
+    const toastsBefore = recorder.toasts.length;
+    actor.send({ type: 'session.ended' });
+    expect(view()).toMatchObject({ isSignedIn: false, customer: null });
+    expect(logout).not.toHaveBeenCalled();
+    expect(removeStoredToken).toHaveBeenCalledTimes(1);
+    expect(recorder.toasts).toHaveLength(toastsBefore);
+  });
+
   it('adopts an account created in onboarding', () => {
     const { actor, view, storeToken } = start(null);
     actor.send({ type: 'session.adopt', token: 'tok_new', customer: sampleCustomer });

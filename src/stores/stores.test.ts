@@ -1,38 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { initialPreferences, usePreferences } from './preferences.store';
-import { useSession } from './session.store';
-import { adaCustomer } from '../testing/fixtures';
 import { useToasts } from './toasts.store';
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ authToken: null, adminToken: null, customer: null });
   useToasts.setState({ current: null, open: false });
-});
-
-describe('session store', () => {
-  it('stores the customer token under auth_token and keeps the profile in memory', () => {
-    useSession.getState().signIn('t-1', adaCustomer);
-    expect(localStorage.getItem('auth_token')).toBe('t-1');
-    expect(useSession.getState()).toMatchObject({ authToken: 't-1', customer: adaCustomer });
-    expect(JSON.stringify({ ...localStorage })).not.toContain('Ada');
-  });
-
-  it('forgets token and profile on sign-out', () => {
-    useSession.getState().signIn('t-1', adaCustomer);
-    useSession.getState().signOut();
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(useSession.getState()).toMatchObject({ authToken: null, customer: null });
-  });
-
-  it('stores and removes the admin token under admin_token', () => {
-    useSession.getState().setAdminToken('a-1');
-    expect(localStorage.getItem('admin_token')).toBe('a-1');
-    useSession.getState().setAdminToken(null);
-    expect(localStorage.getItem('admin_token')).toBeNull();
-    expect(useSession.getState().adminToken).toBeNull();
-  });
 });
 
 describe('preferences store', () => {

@@ -12,6 +12,7 @@ import { localStore } from '../lib/storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
 import { useSession } from '../stores/session.store';
+import { endPortalSession } from '../features/portal-session/portal-session-actor';
 import { useToasts } from '../stores/toasts.store';
 
 /** Copies the router's location into `into`, so a test can read where a link went. */
@@ -38,7 +39,9 @@ export const renderApp = async (path = '/', { firstVisit = false }: RenderAppOpt
     localStore.set(LOCAL_KEYS.tourCompleted, 'true');
     localStore.set(LOCAL_KEYS.tourCompletedAt, String(Date.now()));
   }
-  // As the session store starts: signed out with the stored tokens, the profile not yet restored.
+  // A new page: its portal session starts again from storage when something needs it, and until
+  // then the session store is as it starts: the stored tokens, the profile not yet restored.
+  endPortalSession();
   useSession.setState({
     authToken: localStore.get(LOCAL_KEYS.authToken),
     adminToken: localStore.get(LOCAL_KEYS.adminToken),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import * as webStreams from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { endPage } from '../lib/page-lifetime';
 import { settleLoads } from '../lib/pending-loads';
 // Every English text: views render translated at once. Other languages load as in the browser
 // (renderApp loads its URL's language first).
@@ -32,6 +33,8 @@ beforeEach(() => {
   if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
+  // And a new page: the former test's portal session ends (the next starts from storage).
+  endPage();
 });
 
 // jsdom lacks a few layout APIs that Radix primitives call; inert stand-ins are enough for tests.

@@ -1,21 +1,14 @@
 /**
  * The admin portal's sign-in (spec part 1 §4): the adminVerification machine in its admin-portal
- * form. The stored admin token is restored when the portal opens; signing out removes it and
- * closes the portal; a call that refuses the token returns to the login.
+ * form, run by the page's portal session while the portal is open, from the admin token the
+ * session holds. Signing out removes it and closes the portal; a call that refuses the token
+ * returns to the login.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import type { BodyOf } from '../../../contract/routes';
-import {
-  adminVerificationMachine,
-  connectAdminVerification,
-  type AdminVerificationView,
-} from '../../../machines/admin-verification';
+import type { PortalSessionView } from '../../../machines/portal-session';
 import { ApiError } from '../../api/api-error';
-import { routeActor } from '../../api/route-actor';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { useSession } from '../../stores/session.store';
-import { useFlow } from '../use-flow';
+import { usePortalSession } from '../portal-session/use-portal-session';
 
 /** A read of an admin route refused the admin token (expired or revoked). */
 const isRefusedAdminRead = (queryKey: readonly unknown[], error: unknown): boolean =>
@@ -24,32 +17,12 @@ const isRefusedAdminRead = (queryKey: readonly unknown[], error: unknown): boole
   typeof queryKey[1] === 'string' &&
   queryKey[1].startsWith('admin');
 
-export const useAdminPortal = (close: () => void): AdminVerificationView => {
+export const useAdminPortal = (): PortalSessionView => {
   const client = useQueryClient();
-  const view = useFlow(adminVerificationMachine, connectAdminVerification, {
-    // Read once, when the portal opens (the machine takes its input at the start).
-    input: { variant: 'adminPortal', storedAdminToken: useSession.getState().adminToken },
-    implementations: {
-      actors: {
-        requestVerification: routeActor('requestVerification', (body: BodyOf<'requestVerification'>) => ({
-          body,
-        })),
-        verifyCode: routeActor('verifyCode', (body: BodyOf<'verifyCode'>) => ({ body })),
-      },
-      actions: {
-        showToast: (_, params) => showMachineToast(params),
-        storeAdminToken: (_, { token }) => useSession.getState().setAdminToken(token),
-        removeAdminToken: () => {
-          useSession.getState().setAdminToken(null);
-          // What the old token read must not show to whoever signs in next.
-          client.removeQueries({ predicate: ({ queryKey }) => String(queryKey[1]).startsWith('admin') });
-        },
-        closeAdminPortal: () => close(),
-      },
-    },
-  });
+  const portal = usePortalSession();
+  const view = portal.adminPortal;
 
-  const expire = useEffectEvent(() => view.isAuthenticated && view.onSessionExpired());
+  const expire = useEffectEvent(() => view?.isAuthenticated && view.onSessionExpired());
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
@@ -58,5 +31,5 @@ export const useAdminPortal = (close: () => void): AdminVerificationView => {
       }),
     [client],
   );
-  return view;
+  return portal;
 };

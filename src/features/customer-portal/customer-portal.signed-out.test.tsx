@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adaCustomer, adminCustomer } from '../../../mocks/fixtures';
 import { scenario } from '../../../mocks/scenarios';
 import { onPageEvent } from '../../app/page-events';
 import { localStore } from '../../lib/storage';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { useSession } from '../../stores/session.store';
+import { settleLoads } from '../../lib/pending-loads';
 import { setupMockApi } from '../../testing/mock-api';
 import {
   PORTAL_TEST_TIMEOUT,
@@ -188,16 +188,19 @@ describe('customer portal, signed out', { timeout: PORTAL_TEST_TIMEOUT }, () => 
       await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0));
     });
 
-    it('keeps the customer the page already knows while its own check of the token is pending', async () => {
-      // The funnel checks the same token when a customer comes back from the payment; the portal,
-      // loading later, must not blank that customer while its own check is still under way.
-      server.use(scenario('me', 'slow'));
+    it('is checked once per page load: the portal and the funnel wait for the same check', async () => {
+      const me: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/auth/me') me.push(request.method);
+      });
       await renderSite('customer');
-      act(() => useSession.getState().setCustomer(adaCustomer));
+      await waitFor(() => expect(portalButtons('Ada Portal')).not.toHaveLength(0));
+      // The funnel loads on the home page when idle and reads the session before onboarding starts.
+      await settleLoads();
       const dialog = await openPortal();
-      expect(within(dialog).getByText('Checking your session…')).toBeInTheDocument();
-      expect(useSession.getState().customer?.firstName).toBe('Ada');
-      expect(portalButtons('Ada Portal')).not.toHaveLength(0);
+      expect(await within(dialog).findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+      expect(me).toEqual(['GET']);
+      server.events.removeAllListeners();
     });
 
     it('is removed when the check fails', async () => {

@@ -9,10 +9,9 @@ import type { AdminVerificationView } from '../../../machines/admin-verification
 import type { CustomerSessionView } from '../../../machines/customer-session';
 import type { ForgotPasswordView } from '../../../machines/forgot-password';
 import { usePageEvent } from '../../app/use-page-event';
-import { useSession } from '../../stores/session.store';
-import { useAdminSignIn } from '../admin-verification/use-admin-sign-in';
-import { useCustomerSession } from '../customer-session/use-customer-session';
 import { useForgotPassword } from '../customer-session/use-forgot-password';
+import { portalSession } from '../portal-session/portal-session-actor';
+import { usePortalSession } from '../portal-session/use-portal-session';
 import { routeQuery } from '../../api/route-query';
 import {
   customerTabOrder,
@@ -52,31 +51,20 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
   // No tab chosen yet: the portal opens on the first of the row, the projects once there are any.
   const [chosenTab, setTab] = useState<PortalTab | null>(null);
 
-  // Each flow reaches the other through the latest view: implementations are renewed each render.
-  const secondFactor: AdminVerificationView = useAdminSignIn({
-    onGranted: () => setOpen(false),
-    onAbandon: () => session.onAbandon(),
-  });
-  const session = useCustomerSession({
-    onAdminSignIn: (credentials) => secondFactor.onSubmitCredentials(credentials),
-  });
+  // The page's one session: the customer's, the second factor an admin's sign-in starts.
+  const { session, secondFactor, showsSecondFactor } = usePortalSession();
+  // A granted code closes the customer portal (the admin portal opens).
+  useEffect(() => {
+    const subscription = portalSession().on('customerPortal.close', () => setOpen(false));
+    return () => subscription.unsubscribe();
+  }, []);
 
   const forgotPassword = useForgotPassword();
 
-  const showsSecondFactor = secondFactor.step === 'code' || secondFactor.isRequesting;
-  // The navigation names the customer once signed in, not while an admin's code is still asked.
-  // While the portal still checks the stored token it says nothing: the funnel may have checked the
-  // same token first, and blanking its customer then opened onboarding at the account step for a
-  // customer back from the payment. Signing out clears the store itself (removeStoredToken).
-  const signedIn = session.customer;
   // The same read as the Projects tab's (one request, one cache entry), only for a signed-in customer.
-  const projects = useQuery({ ...routeQuery('customerProjects'), enabled: isOpen && signedIn !== null });
+  const projects = useQuery({ ...routeQuery('customerProjects'), enabled: isOpen && session.customer !== null });
   const tabOrder = customerTabOrder((projects.data?.length ?? 0) > 0);
   const tab = chosenTab ?? tabOrder[0] ?? 'purchase';
-  useEffect(() => {
-    if (showsSecondFactor) useSession.getState().setCustomer(null);
-    else if (signedIn) useSession.getState().setCustomer(signedIn);
-  }, [showsSecondFactor, signedIn]);
 
   usePageEvent('openCustomerPortal', () => setOpen(true));
   usePageEvent('openCustomerLogin', () => {

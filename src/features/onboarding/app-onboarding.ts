@@ -13,7 +13,7 @@ import type { BodyOf } from '../../../contract/routes';
 import { routeActor } from '../../api/route-actor';
 import { dispatchPageEvent } from '../../app/page-events';
 import { showMachineToast } from '../../app/show-machine-toast';
-import { useSession } from '../../stores/session.store';
+import { portalSession } from '../portal-session/portal-session-actor';
 import { toProjectBody } from './project-body';
 
 export interface OnboardingEffects {
@@ -37,7 +37,7 @@ export const appOnboarding = (effects: OnboardingEffects): OnboardingMachine =>
     },
     actions: {
       showToast: (_, params) => showMachineToast(params),
-      adoptSession: (_, { token, customer }) => useSession.getState().signIn(token, customer),
+      adoptSession: (_, { token, customer }) => portalSession().send({ type: 'session.adopt', token, customer }),
       redirectToPayment: (_, { url }) => effects.redirectToPayment(url),
       clearPaymentCompletedFlag: () => effects.clearPaymentCompleted(),
       openDomainRegistrar: (_, { domainName }) => effects.openDomainRegistrar(domainName),

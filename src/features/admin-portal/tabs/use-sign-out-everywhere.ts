@@ -6,15 +6,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { routeMutation } from '../../../api/route-query';
 import { i18n } from '../../../i18n/i18n';
-import { useSession } from '../../../stores/session.store';
+import { portalSession } from '../../portal-session/portal-session-actor';
 import { showToast } from '../../../stores/toasts.store';
 
 export const useSignOutEverywhere = (adminId: string | undefined, signOut: () => void) => {
   const mutation = useMutation({
     ...routeMutation('adminSignOutEverywhere'),
     onSuccess: () => {
-      const session = useSession.getState();
-      if (adminId && session.customer?.id === adminId) session.signOut();
+      if (adminId) portalSession().send({ type: 'session.signedOutEverywhere', adminId });
       showToast({ title: i18n.t('admin.settings.toast.signedOut.title'), variant: 'success' });
       signOut();
     },
