@@ -209,9 +209,12 @@ const TITLE_FIELD: Record<StudioKind, string> = {
 export const titleOf = (kind: StudioKind, item: StudioItem): string =>
   String((item as Partial<Record<string, unknown>>)[TITLE_FIELD[kind]] ?? '');
 
+/** Commas between a list's entries: the Latin one, and the Arabic, Chinese and Japanese ones a translator types. */
+export const LIST_SEPARATOR = /[,\u060C\uFF0C\u3001]/;
+
 const listOf = (text: string): string[] =>
   text
-    .split(',')
+    .split(LIST_SEPARATOR)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
 

@@ -29,6 +29,18 @@ describe('the studio’s preview of a form', () => {
     });
   });
 
+  it('splits tags at the Arabic, Chinese and Japanese commas too', () => {
+    const form = { ...emptyForm('blogPost'), tags: 'الأداء، تحسين محركات البحث, 速度，性能、SEO' };
+    const preview = previewOf('blogPost', form, null, NOW);
+    expect(preview.kind === 'blogPost' && preview.post.tags).toEqual([
+      'الأداء',
+      'تحسين محركات البحث',
+      '速度',
+      '性能',
+      'SEO',
+    ]);
+  });
+
   it('dates a new post now, scores it 0 until the server has, and shows its uploaded image', () => {
     const form = { ...emptyForm('blogPost'), title: 'New', featuredImage: '/uploads/a-1200.jpg' };
     expect(previewOf('blogPost', form, null, NOW)).toMatchObject({

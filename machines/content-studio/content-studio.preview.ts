@@ -5,7 +5,13 @@
  */
 import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
 import type { BlogPost, PortfolioProject, ShowcaseProject, Testimonial } from '../../contract/entities';
-import { markdownToHtml, type StudioForm, type StudioItem, type StudioKind } from './content-studio.kinds';
+import {
+  LIST_SEPARATOR,
+  markdownToHtml,
+  type StudioForm,
+  type StudioItem,
+  type StudioKind,
+} from './content-studio.kinds';
 
 /** What the public view of each kind is given. */
 export type StudioPreview =
@@ -20,7 +26,7 @@ export type StudioPreview =
 
 const listOf = (text = ''): string[] =>
   text
-    .split(',')
+    .split(LIST_SEPARATOR)
     .map((entry) => entry.trim())
     .filter(Boolean);
 
