@@ -5,7 +5,7 @@
  * The texts are the English locale's, as the studio shows them.
  */
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StudioKind } from '../../machines/content-studio';
 import { scenarioParameters } from '../../mocks/scenarios';
 import { ContentTab } from '../../src/features/admin-portal/studio/content-tab';
@@ -19,8 +19,13 @@ type Dialog = ReturnType<typeof within>;
 // Generous: the stories share two cores with other test runs.
 export const NETWORK = { timeout: 10000 };
 
-/** Pastes a text into a field: typing it key by key re-renders the whole form for every key. */
+/**
+ * Pastes a text into a field: typing it key by key re-renders the whole form for every key. A menu
+ * that just closed (the language picker) leaves the dialog inert for a moment, as it does for a
+ * person's pointer: the click waits for the field to take it.
+ */
 export const fill = async (field: HTMLElement, text: string) => {
+  await waitFor(() => expect(getComputedStyle(field).pointerEvents).not.toBe('none'), NETWORK);
   await userEvent.click(field);
   await userEvent.paste(text);
 };
