@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { loadTextsNow } from '../i18n/i18n';
 import type { TextGroup } from '../i18n/text-groups';
+import { trackLoad } from '../lib/pending-loads';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
 type PageModule = { default: PageComponent };
@@ -82,5 +83,8 @@ export const loadPage = (page: PageDefinition): TrackedPromise<PageComponent> =>
   );
   promise.status = 'pending';
   loading.set(page.name, promise);
+  // Tests wait for it as for any background load: a page's chunk still loading when a test file
+  // ends fails the run ("Vite module runner has been closed").
+  trackLoad(promise).catch(() => {});
   return promise;
 };
