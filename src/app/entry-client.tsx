@@ -24,6 +24,7 @@ import { preloadPagesAt } from './routes';
 // stylesheet, after Radix's rules as before: about 1.6 KB gzipped, where each late stylesheet of its
 // own forced a full style recalculation of the page.
 import '../components/responsive-image/responsive-image.css';
+import '../components/sheet-card/sheet-card.css';
 import '../components/toaster/toaster.css';
 import '../features/funnel/funnel.css';
 import '../features/guided-tour/guided-tour.css';

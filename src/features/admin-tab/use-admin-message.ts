@@ -12,7 +12,7 @@ import {
 } from '../../../machines/portal-message';
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 import { useRefreshAdminLists } from './use-admin-lists';
 
 export type AdminPortalKind = 'customerPortal' | 'adminPortal';

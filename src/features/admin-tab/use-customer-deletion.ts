@@ -11,7 +11,7 @@ import {
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
 import { i18n } from '../../i18n/i18n';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 import { useRefreshAdminLists } from './use-admin-lists';
 
 export const useCustomerDeletion = (portal: CustomerDeletionInput['portal']): CustomerDeletionView => {

@@ -8,7 +8,7 @@ import {
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
 import { useLanguage } from '../../i18n/use-language';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 
 export const useForgotPassword = (): ForgotPasswordView => {
   // The mail is written in the page's language when the server knows none for the address.

@@ -9,7 +9,7 @@ import { packageSelectionMachine } from '../../../machines/package-selection';
 import { popupScheduleMachine } from '../../../machines/popup-schedule';
 import { appGuidedTour } from '../guided-tour/app-guided-tour';
 import { appOnboarding } from '../onboarding/app-onboarding';
-import { browserNavigation } from './browser-navigation';
+import { browserNavigation } from '../../app/browser-navigation';
 import { resolveSession } from './funnel-session';
 import { COMPLETE_DETAILS_HASH, readOnboardingStart, type FunnelStart } from './funnel-start';
 import { funnelStorage } from './funnel-storage';

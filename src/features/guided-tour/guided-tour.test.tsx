@@ -4,7 +4,7 @@ import { dispatchPageEvent, onPageEvent } from '../../app/page-events';
 import { siteConfig } from '../../lib/site-config';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
 import { setupMockApi } from '../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, renderFunnelPage, type PageUser } from '../funnel/funnel.test-support';
+import { FUNNEL_LOAD_TIMEOUT, renderFunnelPage, type PageUser } from '../../testing/funnel-page';
 
 setupMockApi();
 

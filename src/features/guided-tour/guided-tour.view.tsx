@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGES, formatUsd } from '../../../contract/catalogue';
 import type { GuidedTourView } from '../../../machines/guided-tour';
 import { siteConfig } from '../../lib/site-config';
-import { useReturnFocus } from '../funnel/use-return-focus';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { placeTourCard } from './tour-placement';
 import { TOUR_TARGETS } from './tour-targets';
 import { useTourTarget } from './use-tour-target';
 import './guided-tour.css';
-import { useLtrIsolate } from '../funnel/use-ltr-isolate';
+import { useLtrIsolate } from '../../i18n/use-ltr-isolate';
 
 /** Where the phone number goes in a step's text, to be put back unbreakable. */
 const PHONE_MARK = '\u{E000}';

@@ -11,7 +11,7 @@ import {
 import type { RouteName } from '../../../contract/routes';
 import { eventStreamActor } from '../../api/event-stream';
 import { getQueryClient } from '../../api/query-client';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 import { liveReadsOf, readsStaleAfter } from './live-reads';
 
 /** Every cached read of these routes, whatever its parameters (the admin's filtered tickets). */

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, MARKETING, formatUsd } from '../../../contract/catalogue';
 import type { OnboardingView } from '../../../machines/onboarding';
 import { FormField } from './form-field.view';
-import { useLtrIsolate } from '../funnel/use-ltr-isolate';
+import { useLtrIsolate } from '../../i18n/use-ltr-isolate';
 
 /** A sample value the field shows while empty: an address, the same in every language. */
 const WEBSITE_EXAMPLE = 'https://example.com';

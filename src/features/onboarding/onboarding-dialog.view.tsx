@@ -9,7 +9,7 @@ import { DomainStep } from './domain-step.view';
 import { PackageStep } from './package-step.view';
 import { PaymentStep } from './payment-step.view';
 import { StepIndicator } from './step-indicator.view';
-import { useReturnFocus } from '../funnel/use-return-focus';
+import { useReturnFocus } from '../../lib/use-return-focus';
 
 function CurrentStep({ view }: { view: OnboardingView }) {
   switch (view.step) {

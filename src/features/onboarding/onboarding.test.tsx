@@ -14,8 +14,8 @@ import { useSession } from '../../stores/session.store';
 import { siteConfig } from '../../lib/site-config';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storage-keys';
 import { setupMockApi } from '../../testing/mock-api';
-import { browserNavigation } from '../funnel/browser-navigation';
-import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../funnel/funnel.test-support';
+import { browserNavigation } from '../../app/browser-navigation';
+import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../../testing/funnel-page';
 
 const server = setupMockApi();
 

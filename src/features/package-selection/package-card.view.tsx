@@ -9,7 +9,7 @@ import {
   type WebsitePackage,
 } from '../../../contract/catalogue';
 import type { Messages } from '../../i18n/messages';
-import { useLtrIsolate } from '../funnel/use-ltr-isolate';
+import { useLtrIsolate } from '../../i18n/use-ltr-isolate';
 
 type FeatureKey = keyof Messages['catalogue']['features'];
 

@@ -6,8 +6,8 @@ import { PACKAGES } from '../../../contract/catalogue';
 import type { PackageSelectionView } from '../../../machines/package-selection';
 import { siteConfig } from '../../lib/site-config';
 import { PackageCard } from './package-card.view';
-import { useReturnFocus } from '../funnel/use-return-focus';
-import { useLtrIsolate } from '../funnel/use-ltr-isolate';
+import { useReturnFocus } from '../../lib/use-return-focus';
+import { useLtrIsolate } from '../../i18n/use-ltr-isolate';
 
 /** 'Choose Your Website Package': the four packages, side by side from wide screens on. */
 export function PackageSelectionDialog({ view }: { view: PackageSelectionView }) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchPageEvent, installOpenForm } from '../../app/page-events';
 import { siteConfig } from '../../lib/site-config';
 import { setupMockApi } from '../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../funnel/funnel.test-support';
+import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../../testing/funnel-page';
 
 setupMockApi();
 

@@ -5,8 +5,8 @@
  * wrapped in a left-to-right isolate before they go into a sentence. Left-to-right languages get
  * the value as it is.
  */
-import { useLanguage } from '../../i18n/use-language';
-import { directionOf } from '../../i18n/resolve-language';
+import { useLanguage } from './use-language';
+import { directionOf } from './resolve-language';
 
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';

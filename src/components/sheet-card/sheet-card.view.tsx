@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Button, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
+import './sheet-card.css';
 
 export interface SheetCardProps {
   /** The id of the card's heading, which names the card's region. */
@@ -16,7 +17,7 @@ export interface SheetCardProps {
  * A card in the funnel's floating sheet at the bottom (the sales cards, "Continue your project"):
  * it never takes the focus or blocks the page; it is a labelled region a keyboard reaches in its
  * turn. One column on phones; from 768 px the words beside the button, so the sheet stays low
- * (funnel.css).
+ * (sheet-card.css).
  */
 export function SheetCard({
   titleId,
@@ -28,10 +29,10 @@ export function SheetCard({
   onDismiss,
 }: SheetCardProps) {
   return (
-    <Card size="2" variant="classic" className="sales-popups__card" asChild>
+    <Card size="2" variant="classic" className="sheet-card" asChild>
       <aside aria-labelledby={titleId}>
         <Flex direction={{ initial: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3">
-          <Flex direction="column" gap="1" flexGrow="1" className="sales-popups__card-title">
+          <Flex direction="column" gap="1" flexGrow="1" className="sheet-card__title">
             <Heading as="h2" size="3" id={titleId}>
               {title}
             </Heading>
@@ -46,7 +47,7 @@ export function SheetCard({
             variant="ghost"
             color="gray"
             size="1"
-            className="sales-popups__dismiss"
+            className="sheet-card__dismiss"
             aria-label={dismissLabel}
             onClick={onDismiss}
           >

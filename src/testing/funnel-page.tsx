@@ -4,8 +4,8 @@
  * page-wide events the funnel answers.
  */
 import { screen } from '@testing-library/react';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { renderApp } from '../../testing/render-app';
+import { LOCAL_KEYS } from '../lib/storage-keys';
+import { renderApp } from './render-app';
 
 export interface FunnelPageOptions {
   /** Local storage entries to start with (after the tour's completion, unless replaced). */
