@@ -13,7 +13,7 @@ import type { BodyOf } from '../../../contract/routes';
 import { routeActor } from '../../api/route-actor';
 import { dispatchPageEvent } from '../../app/page-events';
 import { showMachineToast } from '../../app/show-machine-toast';
-import { portalSession } from '../portal-session/portal-session-actor';
+import { portalSession } from '../../session/portal-session/portal-session-actor';
 import { toProjectBody } from './project-body';
 
 export interface OnboardingEffects {

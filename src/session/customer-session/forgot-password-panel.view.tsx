@@ -3,7 +3,7 @@ import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordView } from '../../../machines/forgot-password';
-import { FormField } from './form-field.view';
+import { FormField } from '../../components/form-field/form-field.view';
 
 /** The Back button both steps have. */
 function BackToSignIn({ view }: { view: ForgotPasswordView }) {

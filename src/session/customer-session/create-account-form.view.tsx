@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountForm } from '../../../machines';
 import type { CustomerSessionView } from '../../../machines/customer-session';
-import { FormField, fieldOf } from './form-field.view';
+import { FormField, fieldOf } from '../../components/form-field/form-field.view';
 
 const readAccountForm = (form: FormData): AccountForm => ({
   firstName: fieldOf(form, 'firstName'),
