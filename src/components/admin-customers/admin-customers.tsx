@@ -15,12 +15,12 @@ import { dispatchPageEvent } from '../../app/page-events';
 import { AllMessages } from './all-messages.view';
 import { CleanupCard } from './cleanup-card.view';
 import { CustomerList } from './customer-list.view';
-import { ListEmpty, QueryView } from './list-states.view';
+import { ListEmpty, QueryView } from '../list-states/list-states.view';
 import { MessageDialog } from './message-dialog.view';
 import { useAdminCustomers, useAdminMessages } from './use-admin-lists';
 import { useAdminMessage, type AdminPortalKind } from './use-admin-message';
 import { useCustomerDeletion } from './use-customer-deletion';
-import './admin-tab.css';
+import './admin-customers.css';
 
 /** 401 or 403: the admin-scoped token is missing or expired; the second factor gives a new one. */
 const needsSecondFactor = (error: Error): boolean =>

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/catalogue';
 import type { Customer } from '../../../contract/entities';
 import type { PortalMessageView } from '../../../machines/portal-message';
-import { DialogActions } from '../../components/dialog-actions/dialog-actions';
+import { DialogActions } from '../dialog-actions/dialog-actions';
 import { fullName } from './customer-list.view';
 
 export function MessageDialog({ view, customer }: { view: PortalMessageView; customer?: Customer }) {

@@ -21,7 +21,7 @@ import {
   expectToast,
   openAdminPortal,
   openTab,
-} from '../admin-portal/admin-portal.testing';
+} from '../../testing/admin-portal-page';
 import AdminTab from './admin-tab';
 
 const server = setupMockApi();

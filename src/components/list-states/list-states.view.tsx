@@ -3,7 +3,7 @@ import { Card, Flex, Skeleton, Text } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/content-states/content-states';
+import { LoadFailed } from '../content-states/content-states';
 import { failureReasonOf } from '../../api/server-message';
 
 /** Rows of the list's shape while it loads. */
