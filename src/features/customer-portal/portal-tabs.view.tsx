@@ -22,7 +22,10 @@ import { SubscriptionsTab } from './tabs/subscriptions-tab.view';
 import { SupportTab } from './tabs/support-tab.view';
 import type { CustomerPortal } from './use-customer-portal';
 
-/** The Admin tab's content is the admin's customers and messages (src/components/admin-customers/, shared with the admin portal), loaded only when an admin opens the tab. */
+/**
+ * The Admin tab's content is the admin's customers and messages (src/components/admin-customers/,
+ * shared with the admin portal), loaded only when an admin opens the tab.
+ */
 const AdminTab = lazy(() => import('../../components/admin-customers/admin-tab'));
 
 const ICONS: Record<PortalTab, ReactNode> = {
