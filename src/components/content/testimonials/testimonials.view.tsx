@@ -1,8 +1,8 @@
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import type { Testimonial } from '../../../../contract/entities';
-import { useNumberFormats } from '../number-formats';
+import { useNumberFormats } from '../../../i18n/number-formats';
 import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
-import { StarRating } from '../star-rating';
+import { StarRating } from '../../star-rating/star-rating';
 import { TestimonialsLoading } from './testimonials-loading.view';
 
 export type TestimonialsState =
