@@ -53,10 +53,7 @@ const FEATURE_MESSAGE =
  * shapes is refused too: inside a feature, imports are `./` and `../` within it.
  * @param {number} depth
  */
-const featureCrossings = (depth) => [
-  `^${climb(depth)}[^./][^/]*/`,
-  `^${climb(depth + 1)}features/`,
-];
+const featureCrossings = (depth) => [`^${climb(depth)}[^./][^/]*/`, `^${climb(depth + 1)}features/`];
 
 /**
  * The funnel's children (machines/funnel invokes them; src/features/funnel/<child>/ renders them)
@@ -76,7 +73,9 @@ const FUNNEL_CHILD_MESSAGE =
  */
 const featureRules = (depth, childDepth) => {
   const crossings = featureCrossings(depth).map((regex) => ({ regex, message: FEATURE_MESSAGE }));
-  const child = childDepth ? [{ regex: `^${climb(childDepth)}(?!\\.\\./)`, message: FUNNEL_CHILD_MESSAGE }] : [];
+  const child = childDepth
+    ? [{ regex: `^${climb(childDepth)}(?!\\.\\./)`, message: FUNNEL_CHILD_MESSAGE }]
+    : [];
   return restrictImports([...crossings, ...child]);
 };
 
