@@ -4,18 +4,12 @@
  * browser (hydration) must not read it either. Null on the server and while hydrating; the
  * query itself on the render after, and at once on pages the app navigates to.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-
-const noUpdates = () => () => {};
+import { useHydrating } from './use-hydrating';
 
 /** False on the server and during hydration, true on every client render after it. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noUpdates,
-    () => true,
-    () => false,
-  );
+export const useHydrated = (): boolean => !useHydrating();
 
 export const useAddressQuery = (): URLSearchParams | null => {
   const hydrated = useHydrated();
