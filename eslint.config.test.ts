@@ -3,6 +3,7 @@
  * they were files of each folder: a crossing fails with the rule's message, the allowed imports pass.
  */
 import { ESLint } from 'eslint';
+import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
@@ -141,6 +142,20 @@ describe('import boundaries', { timeout: 60_000 }, () => {
         ),
       ),
     ).toEqual([SHARED]);
+  });
+
+  it('bind every file of src/features/ and of the shared client, however deep', async () => {
+    const files = globSync('src/{features,api,components,i18n,lib,session,stores,tracking}/**/*.{ts,tsx}', {
+      cwd: import.meta.dirname,
+    });
+    const unbound: string[] = [];
+    for (const file of files) {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown[]> };
+      const [severity] = config.rules?.['no-restricted-imports'] ?? [0];
+      if (severity !== 2 && severity !== 'error') unbound.push(file);
+    }
+    expect(files.length).toBeGreaterThan(300);
+    expect(unbound).toEqual([]);
   });
 
   it('let each folder import what it may', async () => {
