@@ -15,6 +15,73 @@ const importOf = (folder, who) => ({
   message: `${who} imports nothing from ${folder}/ (docs/architecture.md): move what both need into contract/.`,
 });
 
+/**
+ * no-restricted-imports with these patterns, and the same patterns for a lazy `import('…')`, which
+ * that rule does not read (esquery's regular expressions take no `/`: it is written \x2F there).
+ * @param {{ regex: string, message: string }[]} patterns
+ */
+const restrictImports = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+      message,
+    })),
+  ],
+});
+
+/** The shared parts of the client: features build on them, so they import no feature. */
+const SHARED_CLIENT_FOLDERS = ['api', 'components', 'i18n', 'lib', 'session', 'stores', 'tracking'];
+
+const SHARED_MESSAGE =
+  'Shared client code imports no feature (src/README.md): features build on it, not the other way round.';
+
+/** `../` repeated: the climb from a file `depth` folders below a folder back up to it. */
+const climb = (depth) => '\\.\\./'.repeat(depth);
+
+/** How deep a file of src/features/ may sit below its feature's folder: 2 today (`funnel/onboarding/…`), room for more. */
+const FEATURE_DEPTHS = [1, 2, 3, 4, 5, 6];
+
+const FEATURE_MESSAGE =
+  'A feature imports no other feature (src/README.md): move what both need out of src/features/ (src/components/, src/session/, src/lib/, src/i18n/, src/testing/).';
+
+/**
+ * The shapes of an import from one feature into another, for a file `depth` folders below its
+ * feature's folder: `../<other>/…` from the feature's top (the climb reaches src/features/), and
+ * `../../features/<other>/…` (the climb reaches src/). A file importing its own feature by these
+ * shapes is refused too: inside a feature, imports are `./` and `../` within it.
+ * @param {number} depth
+ */
+const featureCrossings = (depth) => [`^${climb(depth)}[^./][^/]*/`, `^${climb(depth + 1)}features/`];
+
+/**
+ * The funnel's children (machines/funnel invokes them; src/features/funnel/<child>/ renders them)
+ * take what they need through props, their actor ref or a module outside src/features/: a child
+ * imports neither the funnel nor a sibling. The funnel imports its children like any folder of its own.
+ */
+const FUNNEL_CHILDREN = ['guided-tour', 'onboarding', 'package-selection', 'sales-popups'];
+
+const FUNNEL_CHILD_MESSAGE =
+  'A child of the funnel imports neither the funnel nor its siblings (src/README.md): what it needs comes through props, its actor ref or a module outside src/features/.';
+
+/**
+ * The rules of a file `depth` folders below its feature's folder; a child of the funnel also
+ * refuses the climb to the funnel's folder (`childDepth` folders below it).
+ * @param {number} depth
+ * @param {number} [childDepth]
+ */
+const featureRules = (depth, childDepth) => {
+  const crossings = featureCrossings(depth).map((regex) => ({ regex, message: FEATURE_MESSAGE }));
+  const child = childDepth
+    ? [{ regex: `^${climb(childDepth)}(?!\\.\\./)`, message: FUNNEL_CHILD_MESSAGE }]
+    : [];
+  return restrictImports([...crossings, ...child]);
+};
+
+/** The files `depth` folders below `parent` (a glob: `src/features/*` is every feature's folder). */
+const filesAt = (parent, depth) => [`${parent}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', '.data', 'coverage'] },
   js.configs.recommended,
@@ -70,5 +137,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // A feature imports no other feature: what two features share lives outside src/features/.
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: filesAt('src/features/*', depth),
+    rules: featureRules(depth),
+  })),
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: FUNNEL_CHILDREN.flatMap((child) => filesAt(`src/features/funnel/${child}`, depth)),
+    rules: featureRules(depth + 1, depth),
+  })),
+  {
+    files: SHARED_CLIENT_FOLDERS.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+    rules: restrictImports([{ regex: '^(\\.\\./)+features/', message: SHARED_MESSAGE }]),
   },
 );

@@ -3,18 +3,20 @@
  * they were files of each folder: a crossing fails with the rule's message, the allowed imports pass.
  */
 import { ESLint } from 'eslint';
+import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
 
 /**
- * The messages of no-restricted-imports for `code` linted as the file at `filePath`, without
- * ESLint's preamble ("'x' import is restricted from being used by a pattern.").
+ * The messages of no-restricted-imports (and of no-restricted-syntax, which refuses the same paths
+ * in a lazy `import('…')`) for `code` linted as the file at `filePath`, without ESLint's preamble
+ * ("'x' import is restricted from being used by a pattern.").
  */
 const boundaryErrors = async (filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message.replace(/^.* by a pattern\. /, ''));
 };
 
@@ -68,6 +70,94 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  const FEATURE = 'A feature imports no other feature';
+  const FUNNEL_CHILD = 'A child of the funnel imports neither the funnel nor its siblings';
+  const SHARED = 'Shared client code imports no feature';
+  /** Each message up to its reference: the rule's sentence. */
+  const rulesOf = (messages: string[]) => messages.map((message) => message.split(' (')[0]);
+
+  it('refuse a feature an import from another feature, in each shape and at each depth', async () => {
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/features/checkout/boundary-fixture.tsx',
+          [
+            "import { BlogPostCard } from '../blog/blog-post-card.view';",
+            "import { useFunnel } from '../../features/funnel/use-funnel';",
+            "export { PortalHost } from '../customer-portal/portal-host';",
+            "export const AdminTab = () => import('../admin-portal/admin-tabs.view');",
+            'export const all = [BlogPostCard, useFunnel];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([FEATURE, FEATURE, FEATURE, FEATURE]);
+    // A test or a part of a feature one folder down climbs one more step: still refused.
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/features/admin-portal/studio/boundary-fixture.test.tsx',
+          [
+            "import { BlogPostCard } from '../../blog/blog-post-card.view';",
+            "import { PortalHost } from '../../../features/customer-portal/portal-host';",
+            'export const all = [BlogPostCard, PortalHost];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([FEATURE, FEATURE]);
+  });
+
+  it("refuse a child of the funnel the funnel's files and its siblings'", async () => {
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/features/funnel/onboarding/boundary-fixture.ts',
+          [
+            "import { useFunnel } from '../use-funnel';",
+            "import { TOUR_TARGETS } from '../guided-tour/tour-targets';",
+            "import { BlogPostCard } from '../../blog/blog-post-card.view';",
+            'export const all = [useFunnel, TOUR_TARGETS, BlogPostCard];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([FUNNEL_CHILD, FUNNEL_CHILD, FEATURE]);
+  });
+
+  it('refuse the shared client code an import from a feature', async () => {
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/components/content/blog/boundary-fixture.tsx',
+          "import { BlogPostCard } from '../../../features/blog/blog-post-card.view';\nexport const all = [BlogPostCard];\n",
+        ),
+      ),
+    ).toEqual([SHARED]);
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/session/boundary-fixture.ts',
+          "export const portal = () => import('../features/customer-portal/portal-host');\n",
+        ),
+      ),
+    ).toEqual([SHARED]);
+  });
+
+  it('bind every file of src/features/ and of the shared client, however deep', async () => {
+    const files = globSync('src/{features,api,components,i18n,lib,session,stores,tracking}/**/*.{ts,tsx}', {
+      cwd: import.meta.dirname,
+    });
+    const unbound: string[] = [];
+    for (const file of files) {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown[]> };
+      const [severity] = config.rules?.['no-restricted-imports'] ?? [0];
+      if (severity !== 2 && severity !== 'error') unbound.push(file);
+    }
+    expect(files.length).toBeGreaterThan(300);
+    expect(unbound).toEqual([]);
+  });
+
   it('let each folder import what it may', async () => {
     expect(
       await boundaryErrors(
@@ -86,6 +176,40 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       await boundaryErrors(
         'src/lib/boundary-fixture.ts',
         "import { TIMINGS } from '../../machines/timings';\nexport const all = [TIMINGS];\n",
+      ),
+    ).toEqual([]);
+    // A feature imports its own folders and the shared client; the funnel imports its children.
+    expect(
+      await boundaryErrors(
+        'src/features/admin-portal/tabs/boundary-fixture.tsx',
+        [
+          "import { ADMIN_PORTAL_TEXTS } from '../admin-texts';",
+          "import { ListSkeleton } from '../../../components/list-states/list-states.view';",
+          "import { useFlow } from '../../../lib/use-flow';",
+          "import { usePortalSession } from '../../../session/portal-session/use-portal-session';",
+          "import { TIMINGS } from '../../../../machines/timings';",
+          'export const all = [ADMIN_PORTAL_TEXTS, ListSkeleton, useFlow, usePortalSession, TIMINGS];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/funnel/boundary-fixture.tsx',
+        [
+          "import { GuidedTour } from './guided-tour/guided-tour.view';",
+          "import { useReturnFocus } from '../../lib/use-return-focus';",
+          "export const Dialog = () => import('./onboarding/onboarding-dialog.view');",
+          'export const all = [GuidedTour, useReturnFocus];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // The app and the pages put features together.
+    expect(
+      await boundaryErrors(
+        'src/app/boundary-fixture.tsx',
+        "import { FunnelLauncher } from '../features/funnel/funnel-launcher';\nexport const all = [FunnelLauncher];\n",
       ),
     ).toEqual([]);
   });

@@ -24,10 +24,11 @@ import { preloadPagesAt } from './routes';
 // stylesheet, after Radix's rules as before: about 1.6 KB gzipped, where each late stylesheet of its
 // own forced a full style recalculation of the page.
 import '../components/responsive-image/responsive-image.css';
+import '../components/sheet-card/sheet-card.css';
 import '../components/toaster/toaster.css';
 import '../features/funnel/funnel.css';
-import '../features/guided-tour/guided-tour.css';
-import '../features/onboarding/step-indicator.css';
+import '../features/funnel/guided-tour/guided-tour.css';
+import '../features/funnel/onboarding/step-indicator.css';
 
 /**
  * Runs once, after hydration: an unprefixed page whose visitor stored another language (the cookie

@@ -5,7 +5,7 @@ import { LOCAL_KEYS } from '../lib/storage-keys';
 
 /**
  * The session as the API's auth header and the navigation read it: a read-only projection of the
- * page's portal session (src/features/portal-session), which alone writes it, from its
+ * page's portal session (src/session/portal-session), which alone writes it, from its
  * subscription. Until that session starts it holds the stored tokens and no customer, which is
  * also what the server renders and what React hydrates from.
  */

@@ -12,7 +12,7 @@ import { localStore } from '../lib/storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 import { initialPreferences, usePreferences } from '../stores/preferences.store';
 import { useSession } from '../stores/session.store';
-import { endPortalSession } from '../features/portal-session/portal-session-actor';
+import { endPortalSession } from '../session/portal-session/portal-session-actor';
 import { useToasts } from '../stores/toasts.store';
 
 /** Copies the router's location into `into`, so a test can read where a link went. */

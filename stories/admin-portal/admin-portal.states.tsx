@@ -21,7 +21,7 @@ import {
 } from '../../machines/portal-message';
 import { customers, katherineCustomer } from '../../mocks/fixtures';
 import { AdminPortalDialog } from '../../src/features/admin-portal/admin-portal-dialog.view';
-import { MessageDialog } from '../../src/features/admin-tab/message-dialog.view';
+import { MessageDialog } from '../../src/components/admin-customers/message-dialog.view';
 import type { MachineStates } from '../support/state-story';
 
 const log = (what: string) => () => console.info(`The app would now ${what}`);

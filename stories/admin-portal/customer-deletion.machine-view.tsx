@@ -13,7 +13,7 @@ import {
   type CustomerDeletionView,
 } from '../../machines/customer-deletion';
 import { customers } from '../../mocks/fixtures';
-import { CustomerList } from '../../src/features/admin-tab/customer-list.view';
+import { CustomerList } from '../../src/components/admin-customers/customer-list.view';
 import { defineMachineView } from '../support/state-story';
 
 function CustomerListWithConfirmation({ view }: { view: CustomerDeletionView }) {

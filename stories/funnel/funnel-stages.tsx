@@ -5,10 +5,10 @@
 import { Box, Heading, Section, Text } from '@radix-ui/themes';
 import type { GuidedTourView, PopupScheduleView } from '../../machines';
 import '../../src/features/funnel/funnel.css';
-import { GuidedTour } from '../../src/features/guided-tour/guided-tour.view';
-import { TourButton } from '../../src/features/guided-tour/tour-button.view';
-import { TOUR_TARGETS } from '../../src/features/guided-tour/tour-targets';
-import { SalesPopupCards, SalesPopupDialogs } from '../../src/features/sales-popups/sales-popups.view';
+import { GuidedTour } from '../../src/features/funnel/guided-tour/guided-tour.view';
+import { TourButton } from '../../src/features/funnel/guided-tour/tour-button.view';
+import { TOUR_TARGETS } from '../../src/features/funnel/guided-tour/tour-targets';
+import { SalesPopupCards, SalesPopupDialogs } from '../../src/features/funnel/sales-popups/sales-popups.view';
 
 /** Stand-ins for the home page's sections, by their anchors. */
 function SectionsToPointAt() {

@@ -4,7 +4,7 @@ import {
   packageSelectionMachine,
   packageSelectionStatesOfInterest,
 } from '../../machines/package-selection';
-import { PackageSelectionDialog } from '../../src/features/package-selection/package-selection-dialog.view';
+import { PackageSelectionDialog } from '../../src/features/funnel/package-selection/package-selection-dialog.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

@@ -5,7 +5,7 @@ import {
   forgotPasswordMachine,
   forgotPasswordStatesOfInterest,
 } from '../../machines/forgot-password';
-import { ForgotPasswordPanel } from '../../src/features/customer-session/forgot-password-panel.view';
+import { ForgotPasswordPanel } from '../../src/session/customer-session/forgot-password-panel.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

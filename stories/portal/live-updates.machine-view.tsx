@@ -5,7 +5,7 @@ import {
   liveUpdatesFakes,
   liveUpdatesStatesOfInterest,
 } from '../../machines/live-updates';
-import { LiveStatus } from '../../src/features/live-updates/live-status.view';
+import { LiveStatus } from '../../src/session/live-updates/live-status.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

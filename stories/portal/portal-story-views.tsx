@@ -4,10 +4,10 @@ import type { AdminVerificationView } from '../../machines/admin-verification';
 import type { CustomerSessionView } from '../../machines/customer-session';
 import type { SubscriptionUpgradeView } from '../../machines/subscription-upgrade';
 import { sampleSubscription } from '../../machines/testing/fixtures';
-import { CodePanel } from '../../src/features/admin-verification/code-panel.view';
+import { CodePanel } from '../../src/session/admin-verification/code-panel.view';
 import { PortalDialog } from '../../src/features/customer-portal/portal-dialog.view';
 import { SubscriptionPlans } from '../../src/features/customer-portal/tabs/subscriptions.view';
-import { SignInForm } from '../../src/features/customer-session/sign-in-form.view';
+import { SignInForm } from '../../src/session/customer-session/sign-in-form.view';
 import { signedOutSession, storyPortal } from './story-portal';
 
 /** A side effect the app owns, logged instead of done. */

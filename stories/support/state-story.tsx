@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import type { Actor, AnyStateMachine, EventObject } from 'xstate';
 import type { FakeServices, StateOfInterest } from '../../machines';
 import { replayStateOfInterest } from '../../machines/testing/replay-state-of-interest';
-import { useConnectedActor, type Connect } from '../../src/features/use-flow';
+import { useConnectedActor, type Connect } from '../../src/lib/use-flow';
 import { storyExportName } from './story-names';
 
 export { storyExportName };

@@ -16,7 +16,7 @@ import {
   openAdminPortal,
   portalDialog,
   tabNamed,
-} from './admin-portal.testing';
+} from '../../testing/admin-portal-page';
 
 const server = setupMockApi();
 beforeEach(() => localStorage.clear());

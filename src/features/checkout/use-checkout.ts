@@ -6,7 +6,7 @@ import {
   type PaymentCallInput,
 } from '../../../machines/checkout';
 import { routeActor } from '../../api/route-actor';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 
 /** Leaves the app for the URL: the payment-success page, the portal or a provider's page. */
 export type NavigateTo = (url: string) => void;

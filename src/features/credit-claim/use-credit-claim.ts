@@ -18,7 +18,7 @@ import { serverMessageOf } from '../../api/server-message';
 import { toServiceError } from '../../api/service-error';
 import { showMachineToast } from '../../app/show-machine-toast';
 import { trackingRecord } from '../../tracking/tracking';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 
 /** A non-OK answer as the page shows it: the server's message, yellow when already claimed. */
 const refusalOf = (error: ApiError): ClaimAnswer => {

@@ -22,8 +22,11 @@ import { SubscriptionsTab } from './tabs/subscriptions-tab.view';
 import { SupportTab } from './tabs/support-tab.view';
 import type { CustomerPortal } from './use-customer-portal';
 
-/** The Admin tab's content is its own feature, loaded only when an admin opens the tab. */
-const AdminTab = lazy(() => import('../admin-tab/admin-tab'));
+/**
+ * The Admin tab's content is the admin's customers and messages (src/components/admin-customers/,
+ * shared with the admin portal), loaded only when an admin opens the tab.
+ */
+const AdminTab = lazy(() => import('../../components/admin-customers/admin-tab'));
 
 const ICONS: Record<PortalTab, ReactNode> = {
   purchase: <ShoppingCart size={16} aria-hidden />,

@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { Box, Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/entities';
-import { LiveStatus } from '../live-updates/live-status.view';
-import { useLiveUpdates } from '../live-updates/use-live-updates';
+import { LiveStatus } from '../../session/live-updates/live-status.view';
+import { useLiveUpdates } from '../../session/live-updates/use-live-updates';
 import { PortalTabs } from './portal-tabs.view';
 import type { CustomerPortal } from './use-customer-portal';
 

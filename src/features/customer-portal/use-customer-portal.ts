@@ -9,9 +9,9 @@ import type { AdminVerificationView } from '../../../machines/admin-verification
 import type { CustomerSessionView } from '../../../machines/customer-session';
 import type { ForgotPasswordView } from '../../../machines/forgot-password';
 import { usePageEvent } from '../../app/use-page-event';
-import { useForgotPassword } from '../customer-session/use-forgot-password';
-import { portalSession } from '../portal-session/portal-session-actor';
-import { usePortalSession } from '../portal-session/use-portal-session';
+import { useForgotPassword } from '../../session/customer-session/use-forgot-password';
+import { portalSession } from '../../session/portal-session/portal-session-actor';
+import { usePortalSession } from '../../session/portal-session/use-portal-session';
 import { routeQuery } from '../../api/route-query';
 import {
   customerTabOrder,

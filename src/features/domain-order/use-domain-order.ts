@@ -10,7 +10,7 @@ import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
 import { trackedRouteActor } from '../../tracking/tracked-route-actor';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 
 /** A page of this site within the app, in the page's language; any other address by leaving it. */
 export const goTo = (navigate: NavigateFunction, localize: (path: string) => string, url: string): void => {

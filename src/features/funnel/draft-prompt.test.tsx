@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storage-keys';
 import { setupMockApi } from '../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from './funnel.test-support';
+import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../../testing/funnel-page';
 
 setupMockApi();
 

@@ -6,11 +6,11 @@
  */
 import { useLocation } from 'react-router-dom';
 import { FeatureScope } from '../../app/feature-scope';
-import { GuidedTour } from '../guided-tour/guided-tour.view';
-import { TourButton } from '../guided-tour/tour-button.view';
-import { OnboardingDialog } from '../onboarding/onboarding-dialog.view';
-import { PackageSelectionDialog } from '../package-selection/package-selection-dialog.view';
-import { SalesPopupCards, SalesPopupDialogs } from '../sales-popups/sales-popups.view';
+import { GuidedTour } from './guided-tour/guided-tour.view';
+import { TourButton } from './guided-tour/tour-button.view';
+import { OnboardingDialog } from './onboarding/onboarding-dialog.view';
+import { PackageSelectionDialog } from './package-selection/package-selection-dialog.view';
+import { SalesPopupCards, SalesPopupDialogs } from './sales-popups/sales-popups.view';
 import { DraftPrompt } from './draft-prompt.view';
 import type { FunnelStart } from './funnel-start';
 import { useFunnel } from './use-funnel';

@@ -5,7 +5,7 @@ import { TextPhoneLink } from '../../components/phone-link/phone-link';
 import { siteConfig } from '../../lib/site-config';
 import { DeferredRepairDeposit } from './fixed-link/deferred-deposit-panel';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from './number-formats';
+import { useNumberFormats } from '../../i18n/number-formats';
 
 const SERVICES = ['virus', 'hardware', 'data', 'build', 'tuneUp', 'network'] as const;
 

@@ -5,7 +5,7 @@ import { dispatchPageEvent } from '../../app/page-events';
 import { TextPhoneLink } from '../../components/phone-link/phone-link';
 import { siteConfig } from '../../lib/site-config';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from './number-formats';
+import { useNumberFormats } from '../../i18n/number-formats';
 
 /** Section 13 (anchor contact, the navigation's Contact link): the final call to action. */
 export function ContactSection() {

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
 import type { Messages } from '../../i18n/messages';
-import { useNumberFormats } from './number-formats';
+import { useNumberFormats } from '../../i18n/number-formats';
 
 type FeatureKey = `catalogue.features.${keyof Messages['catalogue']['features']}`;
 

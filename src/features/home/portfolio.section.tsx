@@ -5,7 +5,7 @@ import { PACKAGES } from '../../../contract/catalogue';
 import { dispatchPageEvent } from '../../app/page-events';
 import { HomeSection } from './home-section';
 import { PortfolioTabs } from './portfolio/portfolio-tabs';
-import { useNumberFormats } from './number-formats';
+import { useNumberFormats } from '../../i18n/number-formats';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /** Section 6 (anchor portfolio): the filtered grid, the full portfolio and Platinum onboarding. */

@@ -2,7 +2,7 @@ import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/theme
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNTS } from '../../../contract/catalogue';
-import { useNumberFormats } from './number-formats';
+import { useNumberFormats } from '../../i18n/number-formats';
 
 /** Section 4: a band pointing to the computer repair section. */
 export function RepairBannerSection() {

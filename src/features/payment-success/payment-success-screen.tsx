@@ -1,4 +1,4 @@
-import { useAddressQuery } from '../use-address-query';
+import { useAddressQuery } from '../../lib/use-address-query';
 import { PaymentSuccessCard } from './payment-success-card.view';
 import { usePaymentSuccess } from './use-payment-success';
 

@@ -12,7 +12,7 @@ import {
 import { routeActor } from '../../api/route-actor';
 import { showMachineToast } from '../../app/show-machine-toast';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 import { storePaymentCompletion } from './payment-completion';
 
 /** Where onboarding continues after a payment (spec part 2 §2). */

@@ -2,7 +2,7 @@ import { Button } from '@radix-ui/themes';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import './portfolio.css';
+import '../../components/content/portfolio/portfolio.css';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 
 /**

@@ -3,9 +3,9 @@ import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioProject } from '../../../contract';
 import { EmptyState, LoadFailed, LoadingState } from '../../components/content-states/content-states';
-import { PortfolioCard } from './portfolio-card.view';
+import { PortfolioCard } from '../../components/content/portfolio/portfolio-card.view';
 import { PortfolioChips } from './portfolio-chips.view';
-import { categoryCounts } from './portfolio-summary';
+import { categoryCounts } from '../../components/content/portfolio/portfolio-summary';
 
 /** What the page shows of the projects once they are loaded. */
 export type PortfolioState =

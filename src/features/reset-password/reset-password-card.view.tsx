@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/catalogue';
 import type { ResetPasswordView } from '../../../machines/reset-password';
-import { FormField } from '../customer-session/form-field.view';
+import { FormField } from '../../components/form-field/form-field.view';
 
 /** Sign In, after the reset or to ask for a new link: opens the customer portal. */
 function SignInButton({ view }: { view: ResetPasswordView }) {

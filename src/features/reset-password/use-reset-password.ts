@@ -8,7 +8,7 @@ import {
 import { routeActor } from '../../api/route-actor';
 import { dispatchPageEvent } from '../../app/page-events';
 import { showMachineToast } from '../../app/show-machine-toast';
-import { useFlow } from '../use-flow';
+import { useFlow } from '../../lib/use-flow';
 
 export const useResetPassword = (token: string | null): ResetPasswordView =>
   useFlow(resetPasswordMachine, connectResetPassword, {

@@ -10,7 +10,7 @@ import { PageHead, previewImageOf } from '../../components/page-head/page-head';
 import { PageTrail } from '../../components/page-head/page-trail';
 import { article, StructuredData } from '../../components/page-head/structured-data';
 import { siteUrl } from '../../lib/site-origin';
-import { BlogPostArticle } from '../../features/blog/blog-post-article.view';
+import { BlogPostArticle } from '../../components/content/blog/blog-post-article.view';
 import { BlogPostLoading, BlogPostNotFound } from '../../features/blog/blog-post-states.view';
 import { useSharePost } from '../../features/blog/use-share-post';
 import { toMetaDescription } from '../../lib/meta-description';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { scenario } from '../../../../mocks/scenarios';
 import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab, tabNamed } from '../admin-portal.testing';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab, tabNamed } from '../../../testing/admin-portal-page';
 
 const server = setupMockApi();
 

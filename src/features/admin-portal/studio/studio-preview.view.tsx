@@ -7,10 +7,10 @@
 import { Box } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { StudioPreview as Preview } from '../../../../machines/content-studio';
-import { BlogPostArticle } from '../../blog/blog-post-article.view';
-import { ShowcaseCard } from '../../home/showcase/showcase.view';
-import { TestimonialsView } from '../../home/testimonials/testimonials.view';
-import { PortfolioCard } from '../../portfolio/portfolio-card.view';
+import { BlogPostArticle } from '../../../components/content/blog/blog-post-article.view';
+import { ShowcaseCard } from '../../../components/content/showcase/showcase-card.view';
+import { TestimonialsView } from '../../../components/content/testimonials/testimonials.view';
+import { PortfolioCard } from '../../../components/content/portfolio/portfolio-card.view';
 
 /** A card as wide as the public grid's column. */
 const CARD_WIDTH = '380px';

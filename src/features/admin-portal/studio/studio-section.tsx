@@ -14,7 +14,7 @@ import {
 } from '../../../../machines/content-studio';
 import { PACKAGES, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../../contract/catalogue';
 import { routeQuery } from '../../../api/route-query';
-import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
+import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
 import { ConfirmDelete } from './confirm-delete.view';
 import { StudioEditor } from './studio-editor.view';
 import { StudioRow } from './studio-row.view';

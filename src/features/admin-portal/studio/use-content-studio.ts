@@ -15,7 +15,7 @@ import { getQueryClient } from '../../../api/query-client';
 import { loadCallRoute } from '../../../api/route-query';
 import { uploadImage } from '../../../api/upload-image';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 
 /** The list route of each kind (its query key is the route's name). */
 export const LIST_ROUTE = {

@@ -7,9 +7,9 @@ import { Badge, Button, Card, Flex, Spinner, Text, VisuallyHidden } from '@radix
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../contract/catalogue';
 import type { Customer } from '../../../../contract/entities';
-import { fullName } from '../../admin-tab/customer-list.view';
-import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
-import { useAdminCustomers } from '../../admin-tab/use-admin-lists';
+import { fullName } from '../../../components/admin-customers/customer-list.view';
+import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
+import { useAdminCustomers } from '../../../components/admin-customers/use-admin-lists';
 import { CREDIT_AMOUNT, useApplyCredit } from './use-apply-credit';
 
 /** Customers who may still get or use the credit (admins are staff, not customers). */

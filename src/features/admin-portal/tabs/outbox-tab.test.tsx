@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_RESET_TOKEN } from '../../../../mocks/fixtures';
 import { scenario } from '../../../../mocks/scenarios';
 import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, openAdminPortal, openTab } from '../admin-portal.testing';
+import { WHOLE_APP_TIMEOUT, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
 
 const server = setupMockApi();
 

@@ -9,7 +9,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailStatus, OutboxMail, OutboxResponse } from '../../../../contract/api/mail';
 import { useLanguage } from '../../../i18n/use-language';
-import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
+import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
 import { MailText } from './mail-text.view';
 import { useOutbox } from './use-outbox';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { routeQuery } from '../../../api/route-query';
 import { byNearestDeadline, deliveryProgress, useNow } from '../../../components/delivery-tracker';
 import type { Project } from '../../../../contract/entities';
-import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
+import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
 import { ProjectRow } from './project-row.view';
 import { useProjectStatus } from './use-project-status';
 

@@ -9,7 +9,7 @@ import { adminCustomer } from '../../../../mocks/fixtures';
 import { scenario } from '../../../../mocks/scenarios';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../admin-portal.testing';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
 
 const server = setupMockApi();
 

@@ -12,8 +12,8 @@ import type { Customer } from '../../../../contract/entities';
 import { routeQuery } from '../../../api/route-query';
 import { useLanguage } from '../../../i18n/use-language';
 import { siteConfig } from '../../../lib/site-config';
-import { fullName } from '../../admin-tab/customer-list.view';
-import { QueryView } from '../../admin-tab/list-states.view';
+import { fullName } from '../../../components/admin-customers/customer-list.view';
+import { QueryView } from '../../../components/list-states/list-states.view';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 /** The products behind some settings: names, not text to translate. */

@@ -8,7 +8,7 @@ import { MOCK_TOKENS } from '../../../../mocks/fixtures';
 import { db } from '../../../../mocks/db';
 import { scenario } from '../../../../mocks/scenarios';
 import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../admin-portal.testing';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
 
 const server = setupMockApi();
 

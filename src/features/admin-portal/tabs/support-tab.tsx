@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupportTicket } from '../../../../contract/entities';
 import type { TicketAnswerView } from '../../../../machines/ticket-answer';
 import { routeQuery } from '../../../api/route-query';
-import { ListEmpty, QueryView } from '../../admin-tab/list-states.view';
+import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
 import { AnswerDialog } from './answer-dialog.view';
 import { TicketRow } from './ticket-row.view';
 import { useTicketAnswer } from './use-ticket-answer';

@@ -12,7 +12,7 @@ import {
 import { asService } from '../../../api/service-error';
 import { loadCallRoute } from '../../../api/route-query';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 
 /** The sandbox answers a path on this site ('/checkout/…'); a provider answers a full URL. */
 const absolute = (url: string): string => new URL(url, window.location.origin).href;

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routeMutation } from '../../../api/route-query';
 import { i18n } from '../../../i18n/i18n';
-import { portalSession } from '../../portal-session/portal-session-actor';
+import { portalSession } from '../../../session/portal-session/portal-session-actor';
 import { showToast } from '../../../stores/toasts.store';
 
 export const useSignOutEverywhere = (adminId: string | undefined, signOut: () => void) => {

@@ -8,7 +8,7 @@ import {
 import { getQueryClient } from '../../../api/query-client';
 import { routeActor } from '../../../api/route-actor';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 
 /** Every filtered read of the list is stale after an answer. */
 export const refreshAdminTickets = (): void =>

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../contract/catalogue';
 import type { ChangePasswordField, ChangePasswordView } from '../../../../machines/change-password';
-import { FormField } from '../../customer-session/form-field.view';
+import { FormField } from '../../../components/form-field/form-field.view';
 
 const FIELDS: readonly { field: ChangePasswordField; autoComplete: string }[] = [
   { field: 'currentPassword', autoComplete: 'current-password' },

@@ -7,7 +7,7 @@ import {
 } from '../../../../machines/change-password';
 import { routeActor } from '../../../api/route-actor';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 
 export const useChangePassword = (): ChangePasswordView =>
   useFlow(changePasswordMachine, connectChangePassword, {

@@ -9,7 +9,7 @@ import { getQueryClient } from '../../../api/query-client';
 import { routeActor } from '../../../api/route-actor';
 import { routeQuery } from '../../../api/route-query';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 
 export const useSubscriptionUpgrade = (): SubscriptionUpgradeView =>
   useFlow(subscriptionUpgradeMachine, connectSubscriptionUpgrade, {

@@ -4,7 +4,7 @@ import { AMOUNTS } from '../../../../contract/catalogue';
 import type { FixedLinkView } from '../../../../machines/fixed-link';
 import { DEPOSIT_PANEL_ID, DepositToggle } from './deposit-toggle.view';
 import { NewTabButton } from './new-tab-button.view';
-import { useNumberFormats } from '../number-formats';
+import { useNumberFormats } from '../../../i18n/number-formats';
 
 /** 'Skip to $99 Deposit' and the panel it shows: what the deposit covers and the button that pays it. */
 export function DepositPanel({ view }: { view: FixedLinkView }) {

@@ -4,7 +4,7 @@ import type { PaymentLinkKind } from '../../../../contract/api/payments';
 import { connectFixedLink, fixedLinkMachine, type FixedLinkView } from '../../../../machines/fixed-link';
 import { routeActor } from '../../../api/route-actor';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 import { createPendingTab } from './browser-tab';
 
 export const useFixedLink = (kind: PaymentLinkKind): FixedLinkView => {

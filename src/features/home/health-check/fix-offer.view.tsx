@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AMOUNTS } from '../../../../contract/catalogue';
 import type { HealthCheckView } from '../../../../machines/health-check';
 import { NewTabButton } from '../fixed-link/new-tab-button.view';
-import { useNumberFormats } from '../number-formats';
+import { useNumberFormats } from '../../../i18n/number-formats';
 
 const AGREEMENT_ID = 'health-check-agreement';
 

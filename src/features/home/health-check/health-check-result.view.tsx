@@ -8,7 +8,7 @@ import type {
   RevenueLossTone,
   ScoreBand,
 } from '../../../../machines/health-check';
-import { useNumberFormats } from '../number-formats';
+import { useNumberFormats } from '../../../i18n/number-formats';
 
 const BAND_COLOR = { good: 'green', fair: 'amber', poor: 'red' } as const satisfies Record<ScoreBand, string>;
 const TONE_COLOR = { caution: 'amber', alarm: 'red' } as const satisfies Record<RevenueLossTone, string>;

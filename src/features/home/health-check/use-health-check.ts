@@ -6,7 +6,7 @@ import {
 } from '../../../../machines/health-check';
 import { routeActor } from '../../../api/route-actor';
 import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../use-flow';
+import { useFlow } from '../../../lib/use-flow';
 import { useFixedLink } from '../fixed-link/use-fixed-link';
 
 export interface HealthCheckFlow {

@@ -1,70 +1,8 @@
-import { Badge, Card, Flex, Grid, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES } from '../../../../contract/catalogue';
 import type { ShowcaseProject } from '../../../../contract/entities';
-import { leadsSomewhere } from '../../../../contract/reachable-url';
-import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
+import { ShowcaseCard } from '../../../components/content/showcase/showcase-card.view';
 import { HomeSection } from '../home-section';
-import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
-
-/**
- * A site's screenshot: its own (an upload, or the demo's picture of the project), else the one the
- * server draws at `/media/showcase-<id>.svg` from its record, so every site has one (the spec's
- * local map of three company names is not needed).
- */
-export const showcaseImageUrl = (project: ShowcaseProject): string =>
-  project.screenshot ?? `/media/showcase-${project.id}.svg`;
-
-/** One column, two from Radix's sm, three from its lg, in a page at most ~1200 px wide. */
-const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
-
-/** One site's card: its screenshot, company, package and "Visit …" (the studio's preview shows it too). */
-export function ShowcaseCard({
-  project,
-  image = showcaseImageUrl(project),
-}: {
-  project: ShowcaseProject;
-  /** The picture shown; none for the studio's preview of a new site without its screenshot. */
-  image?: string;
-}) {
-  const { t } = useTranslation();
-  const { companyName } = useContentTexts()(project, ['companyName']);
-  return (
-    <Card size="2" asChild>
-      <article aria-labelledby={`showcase-${project.id}-title`}>
-        {image !== '' && (
-          <ResponsiveImage
-            src={image}
-            alt={t('home.showcase.screenshot', { company: companyName.text })}
-            width={960}
-            height={600}
-            sizes={CARD_SIZES}
-            className="showcase-image"
-          />
-        )}
-        <Flex direction="column" gap="2" pt="3" align="start">
-          <Heading as="h3" size="4" id={`showcase-${project.id}-title`} {...contentTextProps(companyName)}>
-            {companyName.text}
-          </Heading>
-          <Badge variant="soft">
-            {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
-          </Badge>
-          {leadsSomewhere(project.websiteUrl) ? (
-            <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
-              {t('home.showcase.visit', { company: companyName.text })}{' '}
-              <span aria-hidden className="new-tab-mark" />
-              <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
-            </Link>
-          ) : (
-            <Text size="2" color="gray">
-              {t('home.showcase.private')}
-            </Text>
-          )}
-        </Flex>
-      </article>
-    </Card>
-  );
-}
 
 /**
  * Section 7: featured live client sites; nothing at all when there are none. A site whose address

@@ -4,7 +4,7 @@
  * (issue 20). Rendered in the browser, the spinner shows until the code arrives.
  */
 import { serverIsland } from '../../../components/deferred/server-island';
-import { TestimonialsLoading } from './testimonials-loading.view';
+import { TestimonialsLoading } from '../../../components/content/testimonials/testimonials-loading.view';
 
 export const { Island: DeferredTestimonials, preload: loadTestimonials } = serverIsland(
   () => import('../home-islands').then((module) => module.Testimonials),

@@ -1,0 +1,47 @@
+/**
+ * The onboarding machine with the app's implementations: the API by route name, the session, the
+ * toasts, and what the page does around it (the redirect to the payment, new tabs, the stored
+ * payment flag), which the funnel hands in. What joins onboarding to the other flows (the account
+ * and payment records that stop the popups) is the funnel machine's.
+ */
+import {
+  onboardingMachine,
+  type OnboardingMachine,
+  type OnboardingProjectDraft,
+} from '../../../../machines/onboarding';
+import type { BodyOf } from '../../../../contract/routes';
+import { routeActor } from '../../../api/route-actor';
+import { dispatchPageEvent } from '../../../app/page-events';
+import { showMachineToast } from '../../../app/show-machine-toast';
+import { portalSession } from '../../../session/portal-session/portal-session-actor';
+import { toProjectBody } from './project-body';
+
+export interface OnboardingEffects {
+  clearPaymentCompleted: () => void;
+  redirectToPayment: (url: string) => void;
+  openInNewTab: (url: string) => void;
+  openDomainRegistrar: (domainName: string) => void;
+}
+
+const asBody = <T>(body: T) => ({ body });
+
+export const appOnboarding = (effects: OnboardingEffects): OnboardingMachine =>
+  onboardingMachine.provide({
+    actors: {
+      register: routeActor('register', asBody<BodyOf<'register'>>),
+      createPayment: routeActor('createPaymentIntent', asBody<BodyOf<'createPaymentIntent'>>),
+      createProject: routeActor('createProject', (draft: OnboardingProjectDraft) =>
+        asBody(toProjectBody(draft)),
+      ),
+      createLogoPayment: routeActor('createLogoPayment', asBody<BodyOf<'createLogoPayment'>>),
+    },
+    actions: {
+      showToast: (_, params) => showMachineToast(params),
+      adoptSession: (_, { token, customer }) => portalSession().send({ type: 'session.adopt', token, customer }),
+      redirectToPayment: (_, { url }) => effects.redirectToPayment(url),
+      clearPaymentCompletedFlag: () => effects.clearPaymentCompleted(),
+      openDomainRegistrar: (_, { domainName }) => effects.openDomainRegistrar(domainName),
+      openInNewTab: (_, { url }) => effects.openInNewTab(url),
+      dispatchOpenCustomerLogin: () => dispatchPageEvent('openCustomerLogin'),
+    },
+  });
