@@ -162,7 +162,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
         applyScenario(nextScenario);
         setScenario(nextScenario);
         const next = await ExplorerSession.open(
-          { ...target, implementations: machineView?.implementations },
+          { ...target, implementations: target.implementations ?? machineView?.implementations },
           start,
           steps,
         );
