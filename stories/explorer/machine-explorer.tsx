@@ -17,6 +17,7 @@ import { flowTitle } from '../support/story-names';
 import { VIEWS_PENDING } from '../support/views-pending';
 import { explorerLinkUrl, readExplorerLink, type ExplorerLink, type ExplorerScenario } from './explorer-link';
 import {
+  ActorsPanel,
   ContextPanel,
   EventsPanel,
   HistoryPanel,
@@ -50,6 +51,15 @@ const linkFromAddress = (flow: string): ExplorerLink | null => {
 const applyScenario = (scenario: ExplorerScenario | null): void => {
   worker.resetHandlers();
   if (scenario) worker.use(scenarioHandler(scenario.route, scenario.variant));
+};
+
+const isRunning = (session: ExplorerSession, path: string): boolean => {
+  try {
+    session.actorAt(path);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** The real view over the session's actor; what it sends goes into the history. */
@@ -143,6 +153,8 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
   const [link, setLink] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
+  /** The actor QA looks at and sends to: '' is the root, else a path of child ids. */
+  const [chosen, setChosen] = useState('');
   const queue = useRef(Promise.resolve());
   const ids = { start: useId(), link: useId(), open: useId() };
 
@@ -171,6 +183,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
           return next;
         });
         setLink('');
+        setChosen('');
         if (clock !== undefined && clock !== next.clock.now) {
           setNotice(`The link's clock was ${clock} ms; the replay ended at ${next.clock.now} ms.`);
         }
@@ -223,7 +236,9 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
     open(pastedLink.start, pastedLink.steps, pastedLink.scenario, pastedLink.clock);
   };
 
-  const send = (event: EventObject) => session && run(() => session.send(event));
+  /** The chosen actor while it runs; the root once it is gone (a closed dialog's actor stops). */
+  const actorPath = session && isRunning(session, chosen) ? chosen : '';
+  const send = (event: EventObject) => session && run(() => session.send(event, actorPath || undefined));
 
   return (
     <Box p="4" asChild>
@@ -231,6 +246,13 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
         <Heading as="h1" size="6" mb="3" id={`${ids.start}-title`}>
           Explorer: {flowTitle(flow)}
         </Heading>
+        {target.journey && (
+          <Text as="p" size="2" mb="2">
+            The whole journey: {target.machine.id} and its children ({Object.keys(target.journey.children).join(', ')})
+            run as one actor system on one clock, each child's services answered by its fakes. Choose an
+            actor to see its chart and send it events.
+          </Text>
+        )}
         {notice && (
           <Text as="p" size="2" mb="2" role="status">
             {notice}
@@ -263,8 +285,9 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
             </Panel>
             {session && (
               <>
-                <StatePanel session={session} />
-                <EventsPanel session={session} onSend={send} />
+                <ActorsPanel session={session} chosen={actorPath} onChoose={setChosen} />
+                <StatePanel session={session} path={actorPath} />
+                <EventsPanel session={session} path={actorPath} onSend={send} />
                 <TimersPanel
                   session={session}
                   onNext={() => run(() => session.advanceToNextTimer())}
@@ -315,7 +338,11 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
           </Flex>
           <Panel title="View">
             {machineView && session ? (
-              <LiveView session={session} machineView={machineView} onSend={send} />
+              <LiveView
+                session={session}
+                machineView={machineView}
+                onSend={(event) => run(() => session.send(event))}
+              />
             ) : machineView === null ? (
               <Callout.Root color="gray" highContrast>
                 <Callout.Text>
