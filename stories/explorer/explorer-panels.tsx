@@ -7,6 +7,7 @@ import { Badge, Box, Button, Card, Code, Flex, Heading, Text, TextField } from '
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { EventObject } from 'xstate';
 import { StateChart } from './explorer-chart';
+import { StateChartDrawing } from './explorer-chart-drawing';
 import {
   SERVICE_MODES,
   type ActorNode,
@@ -47,7 +48,15 @@ export function StatePanel({ session, path = '' }: { session: ExplorerSession; p
         {snapshot.status})
       </Text>
       {chart ? (
-        <StateChart chart={chart} active={session.activeNodeIds(path)} label={`State chart of ${name}`} />
+        <>
+          <StateChartDrawing chart={chart} active={session.activeNodeIds(path)} label={`State chart of ${name}`} />
+          <details>
+            <summary>
+              <Text size="2">States and transitions as a list</Text>
+            </summary>
+            <StateChart chart={chart} active={session.activeNodeIds(path)} label={`States of ${name}`} />
+          </details>
+        </>
       ) : (
         <Text size="2">{name} runs no state machine.</Text>
       )}

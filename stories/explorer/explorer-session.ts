@@ -64,7 +64,10 @@ export interface ActorNode {
 /** A transition out of a state, as the chart labels it. */
 export interface ChartTransition {
   event: string;
+  /** The targets' keys, as the list names them. */
   targets: string[];
+  /** The targets' state node ids, for the drawing's arrows. */
+  targetIds: string[];
   guard: string | null;
 }
 
@@ -295,6 +298,7 @@ export class ExplorerSession {
       transitions: [...Object.values(node.on).flat(), ...(node.always ?? [])].map((transition) => ({
         event: eventLabel(transition.eventType),
         targets: (transition.target ?? []).map((target) => target.key),
+        targetIds: (transition.target ?? []).map((target) => target.id),
         guard: transition.guard
           ? typeof transition.guard === 'string'
             ? transition.guard
