@@ -15,6 +15,7 @@ import {
   fromPromise,
   type Actor,
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -205,7 +206,7 @@ export class ExplorerSession {
     this.before = before;
   }
 
-  send = (event: EventObject, to?: string) => this.apply(to ? { event, to } : { event });
+  send = (event: AnyEventObject, to?: string) => this.apply(to ? { event, to } : { event });
   advanceBy = (ms: number) => this.apply({ advance: ms });
   setMode = (service: string, mode: ServiceMode) => this.apply({ service, mode });
 
