@@ -38,7 +38,7 @@ export const actorName = (session: ExplorerSession, path: string): string =>
   path ? path.split('/').at(-1)! : session.target.machine.id;
 
 export function StatePanel({ session, path = '' }: { session: ExplorerSession; path?: string }) {
-  const snapshot = session.actor.getSnapshot();
+  const snapshot = session.actorAt(path).getSnapshot() as { value?: unknown; status: string };
   const chart = session.chart(path);
   const name = actorName(session, path);
   return (

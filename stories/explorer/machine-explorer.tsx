@@ -248,9 +248,9 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
         </Heading>
         {target.journey && (
           <Text as="p" size="2" mb="2">
-            The whole journey: {target.machine.id} and its children ({Object.keys(target.journey.children).join(', ')})
-            run as one actor system on one clock, each child's services answered by its fakes. Choose an
-            actor to see its chart and send it events.
+            The whole journey: {target.machine.id} and its children (
+            {Object.keys(target.journey.children).join(', ')}) run as one actor system on one clock, each
+            child's services answered by its fakes. Choose an actor to see its chart and send it events.
           </Text>
         )}
         {notice && (
@@ -286,7 +286,6 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
             {session && (
               <>
                 <ActorsPanel session={session} chosen={actorPath} onChoose={setChosen} />
-                <StatePanel session={session} path={actorPath} />
                 <EventsPanel session={session} path={actorPath} onSend={send} />
                 <TimersPanel
                   session={session}
@@ -336,24 +335,27 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
               </Flex>
             </Panel>
           </Flex>
-          <Panel title="View">
-            {machineView && session ? (
-              <LiveView
-                session={session}
-                machineView={machineView}
-                onSend={(event) => run(() => session.send(event))}
-              />
-            ) : machineView === null ? (
-              <Callout.Root color="gray" highContrast>
-                <Callout.Text>
-                  This machine's view has not landed yet ({VIEWS_PENDING[flow] ?? 'no view file'}): the panels
-                  run the machine alone.
-                </Callout.Text>
-              </Callout.Root>
-            ) : (
-              <Text size="2">Loading the view…</Text>
-            )}
-          </Panel>
+          <Flex direction="column" gap="3">
+            <Panel title="View">
+              {machineView && session ? (
+                <LiveView
+                  session={session}
+                  machineView={machineView}
+                  onSend={(event) => run(() => session.send(event))}
+                />
+              ) : machineView === null ? (
+                <Callout.Root color="gray" highContrast>
+                  <Callout.Text>
+                    This machine's view has not landed yet ({VIEWS_PENDING[flow] ?? 'no view file'}): the
+                    panels run the machine alone.
+                  </Callout.Text>
+                </Callout.Root>
+              ) : (
+                <Text size="2">Loading the view…</Text>
+              )}
+            </Panel>
+            {session && <StatePanel session={session} path={actorPath} />}
+          </Flex>
         </Grid>
       </section>
     </Box>
