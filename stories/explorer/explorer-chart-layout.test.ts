@@ -17,7 +17,10 @@ const inside = (inner: LaidOutState, outer: LaidOutState): boolean =>
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 const near = (point: { x: number; y: number }, box: LaidOutState): boolean =>
-  point.x >= box.x - 1 && point.x <= box.x + box.width + 1 && point.y >= box.y - 1 && point.y <= box.y + box.height + 1;
+  point.x >= box.x - 1 &&
+  point.x <= box.x + box.width + 1 &&
+  point.y >= box.y - 1 &&
+  point.y <= box.y + box.height + 1;
 
 describe('the statechart layout', () => {
   it.each(['guided-tour', 'onboarding', 'funnel', 'admin-verification'])(
@@ -30,10 +33,13 @@ describe('the statechart layout', () => {
       const nodes = allNodes(chart);
       expect([...boxes.keys()].sort()).toEqual(nodes.map((node) => node.id).sort());
       for (const node of nodes)
-        for (const child of node.children) expect(inside(boxes.get(child.id)!, boxes.get(node.id)!)).toBe(true);
+        for (const child of node.children)
+          expect(inside(boxes.get(child.id)!, boxes.get(node.id)!)).toBe(true);
 
       const arrows = nodes.flatMap((node) =>
-        node.id === chart.id ? [] : node.transitions.flatMap((t) => t.targetIds.filter((id) => id !== chart.id)),
+        node.id === chart.id
+          ? []
+          : node.transitions.flatMap((t) => t.targetIds.filter((id) => id !== chart.id)),
       );
       expect(layout.transitions).toHaveLength(arrows.length);
       for (const arrow of layout.transitions) {

@@ -73,7 +73,15 @@ function ChartState({
   );
 }
 
-export function StateChart({ chart, active, label }: { chart: ChartNode; active: Set<string>; label: string }) {
+export function StateChart({
+  chart,
+  active,
+  label,
+}: {
+  chart: ChartNode;
+  active: Set<string>;
+  label: string;
+}) {
   return (
     <div className="explorer-chart" tabIndex={0} role="group" aria-label={label}>
       <ul className="explorer-chart__children">

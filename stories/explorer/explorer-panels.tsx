@@ -49,7 +49,11 @@ export function StatePanel({ session, path = '' }: { session: ExplorerSession; p
       </Text>
       {chart ? (
         <>
-          <StateChartDrawing chart={chart} active={session.activeNodeIds(path)} label={`State chart of ${name}`} />
+          <StateChartDrawing
+            chart={chart}
+            active={session.activeNodeIds(path)}
+            label={`State chart of ${name}`}
+          />
           <details>
             <summary>
               <Text size="2">States and transitions as a list</Text>

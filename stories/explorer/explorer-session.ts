@@ -31,9 +31,7 @@ export const SERVICE_MODES: readonly ServiceMode[] = ['fake', 'error', 'pending'
 
 /** One step of the history: an event sent, time passed, or a service told to answer otherwise. */
 export type HistoryStep =
-  | { event: EventObject; to?: string }
-  | { advance: number }
-  | { service: string; mode: ServiceMode };
+  { event: EventObject; to?: string } | { advance: number } | { service: string; mode: ServiceMode };
 
 /** What the explorer runs: a machine with its states of interest, fakes and the app's side effects. */
 export interface ExplorerTarget {
@@ -315,7 +313,9 @@ export class ExplorerSession {
   private targetAt(path: string): ExplorerTarget | null {
     if (!path) return this.target;
     const id = this.machineSnapshot(path)?.machine.id;
-    return Object.values(this.target.journey?.children ?? {}).find((child) => child.machine.id === id) ?? null;
+    return (
+      Object.values(this.target.journey?.children ?? {}).find((child) => child.machine.id === id) ?? null
+    );
   }
 
   /** An event of this type as a state of interest sends it: the form's fields and their first values. */

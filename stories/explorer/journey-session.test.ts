@@ -44,7 +44,8 @@ describe('the funnel journey', () => {
     // 30 s after the tour, the popups' schedule starts; the corner card is the first due.
     await session.advanceToNextTimer();
     expect(session.clock.now).toBe(32_000);
-    while (!session.acceptedEvents('popups').includes('cornerCard.accept')) await session.advanceToNextTimer();
+    while (!session.acceptedEvents('popups').includes('cornerCard.accept'))
+      await session.advanceToNextTimer();
     expect(session.actor.getSnapshot().value).toMatchObject({ interruption: 'popup' });
 
     await session.send({ type: 'cornerCard.accept' }, 'popups');
@@ -102,9 +103,16 @@ describe('the funnel journey', () => {
 describe('the portal journey', () => {
   it('signs an admin in with a password, asks the code, and opens the admin portal holding the admin token', async () => {
     const session = await ExplorerSession.open(explorerTarget('portal-session'), 'Nothing stored');
-    await session.send({ type: 'login.submit', email: 'grace@example.com', password: 'secret1' }, 'customerSession');
+    await session.send(
+      { type: 'login.submit', email: 'grace@example.com', password: 'secret1' },
+      'customerSession',
+    );
     expect(session.actor.getSnapshot().value).toMatchObject({ secondFactor: 'asking' });
-    expect(session.acceptedEvents('secondFactor')).toEqual(['code.change', 'code.submit', 'verification.cancel']);
+    expect(session.acceptedEvents('secondFactor')).toEqual([
+      'code.change',
+      'code.submit',
+      'verification.cancel',
+    ]);
     await session.send({ type: 'code.change', value: '123456' }, 'secondFactor');
     await session.send({ type: 'code.submit' }, 'secondFactor');
     expect(session.actor.getSnapshot().value).toEqual({

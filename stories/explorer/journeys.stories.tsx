@@ -32,7 +32,8 @@ const expectMarked = async (canvas: Canvas, actor: string, stateId: string) => {
 const choose = (canvas: Canvas, actor: string) =>
   userEvent.click(within(canvas.getByRole('list', { name: 'Actors' })).getByRole('button', { name: actor }));
 
-const sendEvent = (canvas: Canvas, type: string) => userEvent.click(canvas.getByRole('button', { name: type }));
+const sendEvent = (canvas: Canvas, type: string) =>
+  userEvent.click(canvas.getByRole('button', { name: type }));
 
 /** Fills one field of an event's form: the field's text replaced. */
 const fill = async (form: HTMLElement, field: string, value: string) => {
@@ -106,7 +107,9 @@ export const PortalAdminSignIn: StoryObj = {
   ...explorerStory('portal-session'),
   name: "Portal: an admin's sign-in to the admin portal",
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Explorer: Portal session' }, READY)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Explorer: Portal session' }, READY),
+    ).toBeVisible();
     await expectActor(canvas, 'customerSession', '"signedOut"');
 
     await choose(canvas, 'customerSession');

@@ -35,7 +35,12 @@ const funnelStart = (name: string, description: string, input: FunnelInput, draf
   description,
   input,
   events: [],
-  expected: { onboarding: 'running', paymentReturn: 'idle', draftPrompt, interruption: draftPrompt === 'offered' ? 'blocked' : 'clear' },
+  expected: {
+    onboarding: 'running',
+    paymentReturn: 'idle',
+    draftPrompt,
+    interruption: draftPrompt === 'offered' ? 'blocked' : 'clear',
+  },
 });
 
 const portalStart = (name: string, description: string, input: PortalSessionInput) => ({
@@ -76,8 +81,16 @@ export const JOURNEYS: Readonly<Record<string, Journey>> = {
     assemble: (children) => createPortalSessionMachine(children as unknown as PortalSessionChildren),
     starts: [
       portalStart('Nothing stored', 'A visitor without a stored session: sign in from here.', nothingStored),
-      portalStart('A customer token stored', 'A returning customer: the one /api/auth/me names them.', tokenStored),
-      portalStart('Both admin tokens stored', 'A returning admin: customer and admin tokens stored.', adminStored),
+      portalStart(
+        'A customer token stored',
+        'A returning customer: the one /api/auth/me names them.',
+        tokenStored,
+      ),
+      portalStart(
+        'Both admin tokens stored',
+        'A returning admin: customer and admin tokens stored.',
+        adminStored,
+      ),
     ],
     // The page's openAdminPortal event opens the admin portal's dialog, which sends this back.
     implementations: { actions: { openAdminPortal: raise({ type: 'adminPortal.open' }) } },
