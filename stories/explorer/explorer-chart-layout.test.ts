@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutChart, type LaidOutState } from './explorer-chart-layout';
 import { ExplorerSession, type ChartNode } from './explorer-session';
-import { explorerTarget } from './machine-catalog';
+import { explorerFlows, explorerTarget } from './machine-catalog';
 
 const allNodes = (node: ChartNode): ChartNode[] => [node, ...node.children.flatMap(allNodes)];
 
@@ -23,7 +23,7 @@ const near = (point: { x: number; y: number }, box: LaidOutState): boolean =>
   point.y <= box.y + box.height + 1;
 
 describe('the statechart layout', () => {
-  it.each(['guided-tour', 'onboarding', 'funnel', 'admin-verification'])(
+  it.each(explorerFlows())(
     'draws every state of %s inside its parent, and each transition from its state to its target',
     async (flow) => {
       const session = await ExplorerSession.open(explorerTarget(flow), null);
