@@ -66,10 +66,13 @@ describe('the funnel journey', () => {
       start: session.start!.name,
       steps: session.steps,
       clock: session.clock.now,
+      actor: 'onboarding',
       scenario: null,
       globals: {},
     });
     const link = readExplorerLink(url)!;
+    expect(link.actor).toBe('onboarding');
+    expect(link.steps).toContainEqual({ event: { type: 'tour.close' }, to: 'tour' });
     const replayed = await ExplorerSession.open(explorerTarget('funnel'), link.start, link.steps);
     expect(flatten(replayed.actorTree())).toEqual(flatten(session.actorTree()));
     expect(replayed.clock.now).toBe(session.clock.now);

@@ -19,13 +19,15 @@ type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
 const actorState = (canvas: Canvas, path: string) => canvas.getByTestId(`actor-state-${path}`);
 
 const expectActor = (canvas: Canvas, path: string, text: string) =>
-  waitFor(() => expect(actorState(canvas, path)).toHaveTextContent(text));
+  waitFor(() => expect(actorState(canvas, path)).toHaveTextContent(text), READY);
 
 /** The drawn statechart of an actor marks this state as active. */
 const expectMarked = async (canvas: Canvas, actor: string, stateId: string) => {
   const drawing = await canvas.findByRole('img', { name: new RegExp(`^State chart of ${actor}:`) }, READY);
-  await waitFor(() =>
-    expect(drawing.querySelector(`[data-state-id="${stateId}"]`)).toHaveAttribute('data-active', 'true'),
+  await waitFor(
+    () =>
+      expect(drawing.querySelector(`[data-state-id="${stateId}"]`)).toHaveAttribute('data-active', 'true'),
+    READY,
   );
 };
 
@@ -53,7 +55,7 @@ export const FunnelFirstVisitToPayment: StoryObj = {
 
     // The tour's timer, on the system's one clock.
     await userEvent.click(canvas.getByRole('button', { name: 'Advance to the next timer' }));
-    await waitFor(() => expect(canvas.getByTestId('explorer-clock')).toHaveTextContent('2 s'));
+    await waitFor(() => expect(canvas.getByTestId('explorer-clock')).toHaveTextContent('2 s'), READY);
     await expectActor(canvas, 'tour', '"open":"welcome"');
     await expect(canvas.getByTestId('actor-changed-tour')).toBeVisible();
     await expectActor(canvas, 'root', '"interruption":"blocked"');
@@ -66,7 +68,7 @@ export const FunnelFirstVisitToPayment: StoryObj = {
 
     // 30 s after the tour the popups' schedule starts; the corner card comes next.
     await userEvent.click(canvas.getByRole('button', { name: 'Advance to the next timer' }));
-    await waitFor(() => expect(canvas.getByTestId('explorer-clock')).toHaveTextContent('32 s'));
+    await waitFor(() => expect(canvas.getByTestId('explorer-clock')).toHaveTextContent('32 s'), READY);
     await expectActor(canvas, 'popups', '"active"');
     await userEvent.click(canvas.getByRole('button', { name: 'Advance to the next timer' }));
     await expectActor(canvas, 'popups', '"cornerCard":"open"');
@@ -130,5 +132,20 @@ export const PortalAdminSignIn: StoryObj = {
     await expectActor(canvas, 'adminPortal', '"authenticated"');
     await expect(canvas.getByTestId('actor-changed-adminPortal')).toBeVisible();
     await expect(canvas.getByTestId('explorer-context')).toHaveTextContent('"adminToken": "tok_admin"');
+
+    // The journey as a link: a restart, then the link brings back the tree and the chosen actor.
+    await choose(canvas, 'adminPortal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    const linkField = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Link to this state' });
+    await waitFor(() => expect(linkField.value).toContain('explore='), READY);
+    const link = linkField.value;
+    await userEvent.click(canvas.getByRole('button', { name: 'Restart' }));
+    await expectActor(canvas, 'root', '"secondFactor":"idle","adminPortal":"closed"');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Open a link' }));
+    await userEvent.paste(link);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+    await expectActor(canvas, 'adminPortal', '"authenticated"');
+    await expect(canvas.getByRole('button', { name: 'adminPortal', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Statechart of adminPortal' })).toBeVisible();
   },
 };

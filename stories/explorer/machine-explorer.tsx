@@ -169,6 +169,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
       steps: readonly HistoryStep[],
       nextScenario: ExplorerScenario | null,
       clock?: number,
+      actor = '',
     ) =>
       run(async () => {
         applyScenario(nextScenario);
@@ -183,7 +184,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
           return next;
         });
         setLink('');
-        setChosen('');
+        setChosen(actor);
         if (clock !== undefined && clock !== next.clock.now) {
           setNotice(`The link's clock was ${clock} ms; the replay ended at ${next.clock.now} ms.`);
         }
@@ -203,7 +204,8 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
   useEffect(() => {
     if (machineView === undefined) return;
     const fromAddress = linkFromAddress(flow);
-    if (fromAddress) open(fromAddress.start, fromAddress.steps, fromAddress.scenario, fromAddress.clock);
+    if (fromAddress)
+      open(fromAddress.start, fromAddress.steps, fromAddress.scenario, fromAddress.clock, fromAddress.actor);
     else open(null, [], null);
   }, [machineView, flow, open]);
 
@@ -216,6 +218,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
       start: session.start?.name ?? null,
       steps: session.steps,
       clock: session.clock.now,
+      actor: actorPath,
       scenario,
       globals,
     });
@@ -233,7 +236,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
       return setNotice(`That link is for the ${flowTitle(pastedLink.flow)} explorer.`);
     updateGlobals?.(pastedLink.globals);
     setNotice(null);
-    open(pastedLink.start, pastedLink.steps, pastedLink.scenario, pastedLink.clock);
+    open(pastedLink.start, pastedLink.steps, pastedLink.scenario, pastedLink.clock, pastedLink.actor);
   };
 
   /** The chosen actor while it runs; the root once it is gone (a closed dialog's actor stops). */
