@@ -61,6 +61,13 @@ describe('the funnel journey', () => {
     // The account recorded stops the popups.
     expect(valueOf(session, 'popups')).toBe('suppressed');
 
+    // Paid at the checkout and back: onboarding starts again, at the domain step.
+    await session.send({ type: 'payment.start' }, 'onboarding');
+    expect(valueOf(session, 'onboarding')).toEqual({ open: 'redirecting' });
+    await session.send({ type: 'page.paymentReturn' });
+    expect(valueOf(session, 'onboarding')).toEqual({ open: 'domain' });
+    expect(flatten(session.actorTree()).onboarding!.changed).toBe(true);
+
     const url = explorerLinkUrl('http://localhost:6006/', 'explorer--funnel', {
       flow: 'funnel',
       start: session.start!.name,

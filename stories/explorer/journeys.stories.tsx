@@ -44,10 +44,13 @@ const fill = async (form: HTMLElement, field: string, value: string) => {
   await userEvent.type(box, value);
 };
 
-/** First visit → tour at 2 s → tour closed → popups 30 s after → accept → package → onboarding → payment. */
+/**
+ * First visit → tour at 2 s → tour closed → popups 30 s after → accept → package → onboarding →
+ * payment → back from the checkout at the domain step.
+ */
 export const FunnelFirstVisitToPayment: StoryObj = {
   ...explorerStory('funnel'),
-  name: 'Funnel: first visit to the payment step',
+  name: 'Funnel: first visit to the payment and back',
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Explorer: Funnel' }, READY)).toBeVisible();
     await expectActor(canvas, 'tour', '"scheduled"');
@@ -100,7 +103,14 @@ export const FunnelFirstVisitToPayment: StoryObj = {
     await sendEvent(canvas, 'package.continue');
     await expectActor(canvas, 'onboarding', '{"open":"payment"}');
     await expectMarked(canvas, 'onboarding', 'onboarding.open.payment');
-    await expect(canvas.getByRole('button', { name: 'payment.start' })).toBeVisible();
+
+    // Paid at the checkout and back on the page: onboarding starts again at the domain step.
+    await sendEvent(canvas, 'payment.start');
+    await expectActor(canvas, 'onboarding', '{"open":"redirecting"}');
+    await choose(canvas, 'funnel');
+    await sendEvent(canvas, 'page.paymentReturn');
+    await expectActor(canvas, 'onboarding', '{"open":"domain"}');
+    await expect(canvas.getByTestId('actor-changed-onboarding')).toBeVisible();
   },
 };
 

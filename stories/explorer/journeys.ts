@@ -10,6 +10,7 @@ import { raise, type AnyStateMachine, type EventObject } from 'xstate';
 import {
   createFunnelMachine,
   createPortalSessionMachine,
+  type FakeServices,
   type FunnelChildren,
   type FunnelInput,
   type PortalSessionChildren,
@@ -17,6 +18,7 @@ import {
   type StateOfInterest,
 } from '../../machines';
 import { draftOnEarlierVisit, firstVisit } from '../../machines/funnel/funnel.states';
+import { returningAfterPayment } from '../../machines/onboarding/onboarding.states';
 import { adminStored, nothingStored, tokenStored } from '../../machines/portal-session/portal-session.states';
 
 export interface Journey {
@@ -28,6 +30,8 @@ export interface Journey {
   starts: readonly StateOfInterest<EventObject, unknown>[];
   /** The app's side effects that answer back into the system, as the page does. */
   implementations?: object;
+  /** The parent's own services where the journey answers otherwise than the parent's fakes. */
+  fakes?: FakeServices;
 }
 
 const funnelStart = (name: string, description: string, input: FunnelInput, draftPrompt: string) => ({
@@ -61,6 +65,9 @@ export const JOURNEYS: Readonly<Record<string, Journey>> = {
       onboarding: 'onboarding',
     },
     assemble: (children) => createFunnelMachine(children as unknown as FunnelChildren),
+    // Back from the checkout (#complete-details): the payment completed, the customer signed in, so
+    // onboarding starts again at the domain step (the funnel's own fake finds no payment).
+    fakes: { readPaymentReturn: () => ({ input: returningAfterPayment }) },
     starts: [
       funnelStart(
         'First visit',

@@ -37,7 +37,7 @@ export const explorerTarget = (flow: string): ExplorerTarget => {
     flow,
     machine,
     statesOfInterest: journey.starts,
-    fakes,
+    fakes: { ...fakes, ...journey.fakes },
     implementations: journey.implementations,
     journey: {
       children: Object.fromEntries(
