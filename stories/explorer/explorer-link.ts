@@ -1,7 +1,8 @@
 /**
  * The explorer's "Copy link": the machine, where it started, its history (events, time, service
- * answers), the clock, the mock scenario, the language and the theme, in one URL that opens
- * Storybook on the same explorer page in exactly that state. Language and theme travel as
+ * answers, each event's actor), the clock, the actor being looked at, the mock scenario, the
+ * language and the theme, in one URL that opens Storybook on the same explorer page in exactly
+ * that state. Language and theme travel as
  * Storybook's own `globals` parameter; the rest as `explore`, base64url-encoded JSON.
  */
 import type { RouteName } from '../../contract';
@@ -23,6 +24,8 @@ export interface ExplorerLink {
   steps: HistoryStep[];
   /** The clock after the steps, in ms: a check that the replay landed at the same time. */
   clock: number;
+  /** The actor QA was looking at in a journey ('' or absent: the root). */
+  actor?: string;
   scenario: ExplorerScenario | null;
   /** Storybook's toolbar globals: theme, locale, direction. */
   globals: Record<string, string>;
@@ -82,6 +85,7 @@ export const readExplorerLink = (href: string): ExplorerLink | null => {
       start: typeof state.start === 'string' ? state.start : null,
       steps: state.steps,
       clock: Number(state.clock) || 0,
+      actor: typeof state.actor === 'string' ? state.actor : '',
       scenario: state.scenario ?? null,
       globals: parseGlobals(params.get('globals')),
     };

@@ -1,13 +1,16 @@
 /**
- * The explorer's panels: where the machine is in its chart, its context, the events it accepts,
- * the timers, how its services answer, and the history. English only: a QA tool, not the product.
+ * The explorer's panels: the running actors, where the chosen one is in its chart, its context,
+ * the events it accepts, the timers, how the services answer, and the history. English only: a QA
+ * tool, not the product.
  */
 import { Badge, Box, Button, Card, Code, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { EventObject } from 'xstate';
+import { StateChart } from './explorer-chart';
+import { StateChartDrawing } from './explorer-chart-drawing';
 import {
   SERVICE_MODES,
-  type ChartNode,
+  type ActorNode,
   type ExplorerSession,
   type HistoryStep,
   type ServiceMode,
@@ -30,20 +33,77 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 const seconds = (ms: number): string =>
   `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} s`;
 
-/** The chart as nested lists; the states the machine is in are marked (and named for screen readers). */
-function ChartTree({ node, active }: { node: ChartNode; active: Set<string> }) {
-  const isActive = active.has(node.id);
+/** Who the actor at a path is, for headings: the root's machine id or the child's id. */
+export const actorName = (session: ExplorerSession, path: string): string =>
+  path ? path.split('/').at(-1)! : session.target.machine.id;
+
+export function StatePanel({ session, path = '' }: { session: ExplorerSession; path?: string }) {
+  const snapshot = session.actorAt(path).getSnapshot() as { value?: unknown; status: string };
+  const chart = session.chart(path);
+  const name = actorName(session, path);
+  return (
+    <Panel title={path ? `Statechart of ${name}` : 'State'}>
+      <Text as="p" size="2" mb="2" role="status" aria-live="polite">
+        Current state: <Code data-testid="explorer-state">{JSON.stringify(snapshot.value)}</Code> (status{' '}
+        {snapshot.status})
+      </Text>
+      {chart ? (
+        <>
+          <StateChartDrawing
+            chart={chart}
+            active={session.activeNodeIds(path)}
+            label={`State chart of ${name}`}
+          />
+          <details>
+            <summary>
+              <Text size="2">States and transitions as a list</Text>
+            </summary>
+            <StateChart chart={chart} active={session.activeNodeIds(path)} label={`States of ${name}`} />
+          </details>
+        </>
+      ) : (
+        <Text size="2">{name} runs no state machine.</Text>
+      )}
+    </Panel>
+  );
+}
+
+function ActorRow({
+  node,
+  chosen,
+  onChoose,
+}: {
+  node: ActorNode;
+  chosen: string;
+  onChoose: (path: string) => void;
+}) {
   return (
     <li>
-      <Text as="span" weight={isActive ? 'bold' : 'regular'} aria-current={isActive ? 'true' : undefined}>
-        {isActive ? '● ' : '○ '}
-        {node.key}
-        {isActive && <span className="visually-hidden"> (current)</span>}
-      </Text>
+      <div className="explorer-actor">
+        <Button
+          size="1"
+          variant={node.path === chosen ? 'solid' : 'soft'}
+          aria-pressed={node.path === chosen}
+          onClick={() => onChoose(node.path)}
+        >
+          {node.id}
+        </Button>
+        <Code data-testid={`actor-state-${node.path || 'root'}`}>
+          {node.value === null ? '—' : JSON.stringify(node.value)}
+        </Code>
+        <Badge color={node.status === 'active' ? 'gray' : 'amber'} highContrast>
+          {node.status}
+        </Badge>
+        {node.changed && (
+          <Badge color="green" highContrast data-testid={`actor-changed-${node.path || 'root'}`}>
+            changed
+          </Badge>
+        )}
+      </div>
       {node.children.length > 0 && (
-        <ul className="explorer-tree">
+        <ul className="explorer-actors" aria-label={`Children of ${node.id}`}>
           {node.children.map((child) => (
-            <ChartTree key={child.id} node={child} active={active} />
+            <ActorRow key={child.path} node={child} chosen={chosen} onChoose={onChoose} />
           ))}
         </ul>
       )}
@@ -51,16 +111,23 @@ function ChartTree({ node, active }: { node: ChartNode; active: Set<string> }) {
   );
 }
 
-export function StatePanel({ session }: { session: ExplorerSession }) {
-  const snapshot = session.actor.getSnapshot();
+/** The running actors: the root and its children, each with its state and status; one is chosen. */
+export function ActorsPanel({
+  session,
+  chosen,
+  onChoose,
+}: {
+  session: ExplorerSession;
+  chosen: string;
+  onChoose: (path: string) => void;
+}) {
   return (
-    <Panel title="State">
-      <Text as="p" size="2" role="status" aria-live="polite">
-        Current state: <Code data-testid="explorer-state">{JSON.stringify(snapshot.value)}</Code> (status{' '}
-        {snapshot.status})
+    <Panel title="Actors">
+      <Text as="p" size="2" mb="2">
+        Choose an actor to see its chart and send it events. “changed” marks what the last step changed.
       </Text>
-      <ul className="explorer-tree" aria-label="State chart">
-        <ChartTree node={session.chart()} active={session.activeNodeIds()} />
+      <ul className="explorer-actors explorer-actors--root" aria-label="Actors">
+        <ActorRow node={session.actorTree()} chosen={chosen} onChoose={onChoose} />
       </ul>
     </Panel>
   );
@@ -177,20 +244,27 @@ function EventForm({
 
 export function EventsPanel({
   session,
+  path = '',
   onSend,
 }: {
   session: ExplorerSession;
+  path?: string;
   onSend: (event: EventObject) => void;
 }) {
-  const accepted = session.acceptedEvents();
+  const accepted = session.acceptedEvents(path);
   return (
-    <Panel title="Events this state accepts">
+    <Panel title={path ? `Events ${actorName(session, path)} accepts` : 'Events this state accepts'}>
       {accepted.length === 0 ? (
         <Text size="2">None: the machine waits for a service or a timer, or has finished.</Text>
       ) : (
         <Flex gap="2" wrap="wrap" align="start">
           {accepted.map((type) => (
-            <EventForm key={type} type={type} example={session.exampleEvent(type)} onSend={onSend} />
+            <EventForm
+              key={`${path}:${type}`}
+              type={type}
+              example={session.exampleEvent(type, path)}
+              onSend={onSend}
+            />
           ))}
         </Flex>
       )}
@@ -307,7 +381,7 @@ export function ServicesPanel({
 }
 
 const describeStep = (step: HistoryStep): string => {
-  if ('event' in step) return `event ${JSON.stringify(step.event)}`;
+  if ('event' in step) return `event ${JSON.stringify(step.event)}${step.to ? ` to ${step.to}` : ''}`;
   if ('advance' in step) return `clock +${seconds(step.advance)}`;
   return `${step.service} → ${MODE_LABELS[step.mode]}`;
 };

@@ -28,7 +28,9 @@ describe('the machine explorer', () => {
     const machinesFolder = path.join(import.meta.dirname, '..', '..', 'machines');
     const machineFlows = readdirSync(machinesFolder, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .filter((entry) => readdirSync(path.join(machinesFolder, entry.name)).includes(`${entry.name}.machine.ts`))
+      .filter((entry) =>
+        readdirSync(path.join(machinesFolder, entry.name)).includes(`${entry.name}.machine.ts`),
+      )
       .map((entry) => entry.name);
     expect([...flows].sort()).toEqual(machineFlows.sort());
   });

@@ -1,12 +1,14 @@
 /**
  * Every machine of machines/ for the explorer, found by its folder's exports (`<flow>Machine`,
  * `<flow>StatesOfInterest`, `<flow>Fakes`), and its view where a `<flow>.machine-view.tsx` exists.
+ * A parent machine of journeys.ts runs as its journey: over its real children, from the journey's starts.
  */
 import type { AnyStateMachine } from 'xstate';
 import type { FakeServices } from '../../machines';
 import type { MachineView } from '../support/state-story';
 import { flowOfMachineViewFile } from '../support/story-names';
 import type { ExplorerTarget } from './explorer-session';
+import { JOURNEYS } from './journeys';
 
 const machineFolders = import.meta.glob<Record<string, unknown>>('/machines/*/index.ts', { eager: true });
 const machineViews = import.meta.glob<{ machineView: MachineView<AnyStateMachine, unknown> }>([
@@ -28,11 +30,21 @@ export const explorerTarget = (flow: string): ExplorerTarget => {
     ExplorerTarget['statesOfInterest'] | undefined;
   if (!machine || !statesOfInterest)
     throw new Error(`machines/${flow} exports no ${prefix}Machine or ${prefix}StatesOfInterest`);
+  const fakes = (exports[`${prefix}Fakes`] as FakeServices | undefined) ?? {};
+  const journey = JOURNEYS[flow];
+  if (!journey) return { flow, machine, statesOfInterest, fakes };
   return {
     flow,
     machine,
-    statesOfInterest,
-    fakes: (exports[`${prefix}Fakes`] as FakeServices | undefined) ?? {},
+    statesOfInterest: journey.starts,
+    fakes: { ...fakes, ...journey.fakes },
+    implementations: journey.implementations,
+    journey: {
+      children: Object.fromEntries(
+        Object.entries(journey.children).map(([key, childFlow]) => [key, explorerTarget(childFlow)]),
+      ),
+      assemble: journey.assemble,
+    },
   };
 };
 

@@ -17,6 +17,7 @@ import { flowTitle } from '../support/story-names';
 import { VIEWS_PENDING } from '../support/views-pending';
 import { explorerLinkUrl, readExplorerLink, type ExplorerLink, type ExplorerScenario } from './explorer-link';
 import {
+  ActorsPanel,
   ContextPanel,
   EventsPanel,
   HistoryPanel,
@@ -50,6 +51,15 @@ const linkFromAddress = (flow: string): ExplorerLink | null => {
 const applyScenario = (scenario: ExplorerScenario | null): void => {
   worker.resetHandlers();
   if (scenario) worker.use(scenarioHandler(scenario.route, scenario.variant));
+};
+
+const isRunning = (session: ExplorerSession, path: string): boolean => {
+  try {
+    session.actorAt(path);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** The real view over the session's actor; what it sends goes into the history. */
@@ -143,6 +153,8 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
   const [link, setLink] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
+  /** The actor QA looks at and sends to: '' is the root, else a path of child ids. */
+  const [chosen, setChosen] = useState('');
   const queue = useRef(Promise.resolve());
   const ids = { start: useId(), link: useId(), open: useId() };
 
@@ -157,12 +169,13 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
       steps: readonly HistoryStep[],
       nextScenario: ExplorerScenario | null,
       clock?: number,
+      actor = '',
     ) =>
       run(async () => {
         applyScenario(nextScenario);
         setScenario(nextScenario);
         const next = await ExplorerSession.open(
-          { ...target, implementations: machineView?.implementations },
+          { ...target, implementations: target.implementations ?? machineView?.implementations },
           start,
           steps,
         );
@@ -171,6 +184,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
           return next;
         });
         setLink('');
+        setChosen(actor);
         if (clock !== undefined && clock !== next.clock.now) {
           setNotice(`The link's clock was ${clock} ms; the replay ended at ${next.clock.now} ms.`);
         }
@@ -190,7 +204,8 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
   useEffect(() => {
     if (machineView === undefined) return;
     const fromAddress = linkFromAddress(flow);
-    if (fromAddress) open(fromAddress.start, fromAddress.steps, fromAddress.scenario, fromAddress.clock);
+    if (fromAddress)
+      open(fromAddress.start, fromAddress.steps, fromAddress.scenario, fromAddress.clock, fromAddress.actor);
     else open(null, [], null);
   }, [machineView, flow, open]);
 
@@ -203,6 +218,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
       start: session.start?.name ?? null,
       steps: session.steps,
       clock: session.clock.now,
+      actor: actorPath,
       scenario,
       globals,
     });
@@ -220,10 +236,12 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
       return setNotice(`That link is for the ${flowTitle(pastedLink.flow)} explorer.`);
     updateGlobals?.(pastedLink.globals);
     setNotice(null);
-    open(pastedLink.start, pastedLink.steps, pastedLink.scenario, pastedLink.clock);
+    open(pastedLink.start, pastedLink.steps, pastedLink.scenario, pastedLink.clock, pastedLink.actor);
   };
 
-  const send = (event: EventObject) => session && run(() => session.send(event));
+  /** The chosen actor while it runs; the root once it is gone (a closed dialog's actor stops). */
+  const actorPath = session && isRunning(session, chosen) ? chosen : '';
+  const send = (event: EventObject) => session && run(() => session.send(event, actorPath || undefined));
 
   return (
     <Box p="4" asChild>
@@ -231,6 +249,13 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
         <Heading as="h1" size="6" mb="3" id={`${ids.start}-title`}>
           Explorer: {flowTitle(flow)}
         </Heading>
+        {target.journey && (
+          <Text as="p" size="2" mb="2">
+            The whole journey: {target.machine.id} and its children (
+            {Object.keys(target.journey.children).join(', ')}) run as one actor system on one clock, each
+            child's services answered by its fakes. Choose an actor to see its chart and send it events.
+          </Text>
+        )}
         {notice && (
           <Text as="p" size="2" mb="2" role="status">
             {notice}
@@ -263,8 +288,8 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
             </Panel>
             {session && (
               <>
-                <StatePanel session={session} />
-                <EventsPanel session={session} onSend={send} />
+                <ActorsPanel session={session} chosen={actorPath} onChoose={setChosen} />
+                <EventsPanel session={session} path={actorPath} onSend={send} />
                 <TimersPanel
                   session={session}
                   onNext={() => run(() => session.advanceToNextTimer())}
@@ -313,20 +338,27 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
               </Flex>
             </Panel>
           </Flex>
-          <Panel title="View">
-            {machineView && session ? (
-              <LiveView session={session} machineView={machineView} onSend={send} />
-            ) : machineView === null ? (
-              <Callout.Root color="gray" highContrast>
-                <Callout.Text>
-                  This machine's view has not landed yet ({VIEWS_PENDING[flow] ?? 'no view file'}): the panels
-                  run the machine alone.
-                </Callout.Text>
-              </Callout.Root>
-            ) : (
-              <Text size="2">Loading the view…</Text>
-            )}
-          </Panel>
+          <Flex direction="column" gap="3">
+            <Panel title="View">
+              {machineView && session ? (
+                <LiveView
+                  session={session}
+                  machineView={machineView}
+                  onSend={(event) => run(() => session.send(event))}
+                />
+              ) : machineView === null ? (
+                <Callout.Root color="gray" highContrast>
+                  <Callout.Text>
+                    This machine's view has not landed yet ({VIEWS_PENDING[flow] ?? 'no view file'}): the
+                    panels run the machine alone.
+                  </Callout.Text>
+                </Callout.Root>
+              ) : (
+                <Text size="2">Loading the view…</Text>
+              )}
+            </Panel>
+            {session && <StatePanel session={session} path={actorPath} />}
+          </Flex>
         </Grid>
       </section>
     </Box>
