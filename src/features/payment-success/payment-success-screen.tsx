@@ -1,10 +1,11 @@
 import { useAddressQuery } from '../use-address-query';
+import { PaymentOutcome } from './payment-outcome.view';
 import { PaymentSuccessCard } from './payment-success-card.view';
 import { usePaymentSuccess } from './use-payment-success';
 
 /** The machine for one address: a new query is a new payment. */
 function PaymentSuccessFlow({ query }: { query: URLSearchParams }) {
-  return <PaymentSuccessCard view={usePaymentSuccess(query)} />;
+  return <PaymentOutcome view={usePaymentSuccess(query)} />;
 }
 
 /**
