@@ -24,7 +24,7 @@ export function NoPaymentCard() {
         <Heading as="h1" size={{ initial: '7', md: '8' }}>
           {t('paymentSuccess.none.title')}
         </Heading>
-        <Text as="p" size="4" color="gray">
+        <Text as="p" size="4" color="gray" align="center">
           {t('paymentSuccess.none.text')}
         </Text>
         <Flex gap="3" direction={{ initial: 'column', xs: 'row' }} justify="center" wrap="wrap">
