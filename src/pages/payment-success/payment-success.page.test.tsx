@@ -22,6 +22,7 @@ describe('payment-success page', () => {
   it('shows the package and amount of the address, the 2-hour promise and the next steps', async () => {
     await renderApp('/payment-success?package=professional&amount=2995');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Payment Successful! \| /);
     expect(screen.getByTestId('payment-package')).toHaveTextContent('Professional Website Package');
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('$2,995');
     expect(screen.getByText('Our support team will contact you within 2 hours.')).toBeInTheDocument();
@@ -43,6 +44,7 @@ describe('payment-success page', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { location } = await renderApp('/payment-success');
     expect(screen.getByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^No payment found \| /);
     expect(screen.getByText(/this address does not carry one/)).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!', { selector: 'h1' })).not.toBeInTheDocument();
     expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
