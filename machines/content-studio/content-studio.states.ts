@@ -41,7 +41,7 @@ export const statesOfInterest: readonly Entry[] = [
   {
     name: 'Preview in Arabic',
     description:
-      "A stored post edited in Arabic, previewed as the Arabic page shows it: its Arabic title, the untranslated texts in English.",
+      'A stored post edited in Arabic, previewed as the Arabic page shows it: its Arabic title, the untranslated texts in English.',
     input: post,
     events: [
       { type: 'edit', item: samplePost },

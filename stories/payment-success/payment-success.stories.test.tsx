@@ -14,15 +14,16 @@ const storyOf = (name: string) =>
   composeStory(stateStory(machineView, name), { title: 'States/PaymentSuccess' });
 
 describe('payment-success state stories', () => {
-  it.each([
-    ['Thank you', 'Professional Website Package', '$2,995'],
-  ] as const)('render %s in the real view', async (name, purchase, amount) => {
-    const Story = storyOf(name);
-    await Story.load();
-    renderStory(Story);
-    expect(await screen.findByTestId('payment-package')).toHaveTextContent(purchase);
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent(amount);
-  });
+  it.each([['Thank you', 'Professional Website Package', '$2,995']] as const)(
+    'render %s in the real view',
+    async (name, purchase, amount) => {
+      const Story = storyOf(name);
+      await Story.load();
+      renderStory(Story);
+      expect(await screen.findByTestId('payment-package')).toHaveTextContent(purchase);
+      expect(screen.getByTestId('payment-amount')).toHaveTextContent(amount);
+    },
+  );
 
   it("render No payment found with its heading and the packages, never '$0'", async () => {
     const Story = storyOf('No payment found');
