@@ -92,10 +92,16 @@ describe('the content studio', () => {
       .fill(POST.arabicTitle);
     await upload(postEditor, studio.fields.blogPost.featuredImage, png, 'shop-front.png');
     await postEditor.getByRole('button', { name: studio.preview }).click();
+    // Previewed in the language being edited, Arabic, as the Arabic page will show it: its Arabic
+    // title, right to left, the untranslated body in English marked so.
     const preview = postEditor.getByRole('region', { name: studio.previewLabel });
-    await preview.getByRole('heading', { level: 1, name: POST.title }).waitFor();
-    await preview.getByRole('heading', { level: 2, name: 'Publish when it is ready' }).waitFor();
-    await screenshot(admin, 'content-studio-preview-en-1440', { fullPage: false });
+    const arabicPage = preview.locator('[lang="ar"][dir="rtl"]');
+    await arabicPage.getByRole('heading', { level: 1, name: POST.arabicTitle }).waitFor();
+    await arabicPage
+      .locator('[lang="en"]')
+      .getByRole('heading', { level: 2, name: 'Publish when it is ready' })
+      .waitFor();
+    await screenshot(admin, 'content-studio-preview-ar-1440', { fullPage: false });
     await postEditor.getByRole('button', { name: studio.backToEditing }).click();
     await postEditor.getByRole('radio', { name: studio.status.published }).check();
     await postEditor.getByRole('button', { name: studio.save }).click();

@@ -64,7 +64,7 @@ export interface ContentStudioView {
   previewing: boolean;
   /**
    * While previewing, the form as the public page's view of the kind receives it (the post's
-   * Markdown made HTML); null otherwise.
+   * Markdown made HTML, its translations), in the language being edited; null otherwise.
    */
   preview: StudioPreview | null;
   getPreviewProps: () => ActionProps;
@@ -146,7 +146,7 @@ export const connect = (
     onImageChoose: (file) => send({ type: 'image.choose', file }),
     previewing,
     // Only while it shows: a new item is dated now.
-    preview: previewing ? previewOf(kind, form, editing, new Date()) : null,
+    preview: previewing ? previewOf(kind, form, editing, new Date(), snapshot.context.editingLanguage) : null,
     getPreviewProps: () => actionProps({ enabled: canEdit, onClick: () => send({ type: 'preview.toggle' }) }),
     isSaving,
     getSaveProps: () =>

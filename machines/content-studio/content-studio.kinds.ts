@@ -95,6 +95,9 @@ export const translatedFieldsOf = (kind: StudioKind): readonly string[] => [
 
 export { TRANSLATION_LANGUAGES, type TranslationLanguage };
 
+/** The language the admin edits: English, or a translation's. */
+export type EditingLanguage = 'en' | TranslationLanguage;
+
 /**
  * A translation lives in the form under `translations.<language>.<field>` (the path the server
  * names it by in a refusal); the English field stays under its own name.
@@ -172,7 +175,7 @@ export function formOf(kind: StudioKind, item: StudioItem): StudioForm {
  * not sent. Undefined when the form has no translation at all (a new item, or a stored one never
  * translated); a stored item whose translations were all emptied sends `{}`, which removes them.
  */
-function translationsOf(
+export function translationsOf(
   kind: StudioKind,
   form: StudioForm,
 ): Record<string, Record<string, string | string[]>> | undefined {

@@ -20,6 +20,7 @@ import {
   titleOf,
   toSaveInput,
   type ContentStatus,
+  type EditingLanguage,
   type RemoveInput,
   type SaveInput,
   type StatusInput,
@@ -48,9 +49,23 @@ export interface ContentStudioContext {
   previewing: boolean;
   /** The language whose translation the editor's Translations section shows. */
   translationLanguage: TranslationLanguage;
+  /**
+   * The language the admin is editing, which the preview shows the item in: English until a
+   * translation's language is picked or one of its texts changes, English again when an English
+   * field changes.
+   */
+  editingLanguage: EditingLanguage;
   /** The item a list action (delete, publish) is about. */
   target: { id: string; title: string; status: ContentStatus } | null;
 }
+
+/** The language a form field's change edits: its translation's, English for an English field, else none. */
+const languageOfField = (kind: StudioKind, name: string): EditingLanguage | null => {
+  const translated = TRANSLATION_KEY.exec(name)?.[1];
+  const language = TRANSLATION_LANGUAGES.find((entry) => entry === translated);
+  if (language) return language;
+  return fieldNamesOf(kind).includes(name) ? 'en' : null;
+};
 
 export type ContentStudioEvent =
   | { type: 'create' }
@@ -164,6 +179,7 @@ export const contentStudioMachine = setup({
       slugEdited: false,
       fieldErrors: {},
       previewing: false,
+      editingLanguage: 'en' as const,
     })),
     openItem: assign(({ context }, params: { item: StudioItem }) => ({
       editing: params.item,
@@ -171,6 +187,7 @@ export const contentStudioMachine = setup({
       slugEdited: true,
       fieldErrors: {},
       previewing: false,
+      editingLanguage: 'en' as const,
     })),
     setField: assign(({ context }, params: { name: string; value: string }) => {
       const form: Record<string, string> = { ...context.form, [params.name]: params.value };
@@ -180,6 +197,7 @@ export const contentStudioMachine = setup({
         form,
         slugEdited: params.name === 'slug' ? params.value.trim() !== '' : context.slugEdited,
         fieldErrors: withoutError(context.fieldErrors, params.name),
+        editingLanguage: languageOfField(context.kind, params.name) ?? context.editingLanguage,
       };
     }),
     setImage: assign(({ context }, params: { url: string }) => ({
@@ -193,12 +211,13 @@ export const contentStudioMachine = setup({
       return {
         fieldErrors: withFieldError(context, params.error),
         previewing: false,
-        ...(picked ? { translationLanguage: picked } : {}),
+        ...(picked ? { translationLanguage: picked, editingLanguage: picked } : {}),
       };
     }),
     togglePreview: assign({ previewing: ({ context }) => !context.previewing }),
     pickLanguage: assign((_, params: { language: TranslationLanguage }) => ({
       translationLanguage: params.language,
+      editingLanguage: params.language,
     })),
     close: assign({ editing: null, fieldErrors: {}, previewing: false }),
     setTarget: assign(({ context }, params: { item: StudioItem }) => ({
@@ -221,6 +240,7 @@ export const contentStudioMachine = setup({
     fieldErrors: {},
     previewing: false,
     translationLanguage: TRANSLATION_LANGUAGES[0] as TranslationLanguage,
+    editingLanguage: 'en',
     target: null,
   }),
   initial: 'browsing',

@@ -14,6 +14,8 @@ describe('the studio’s preview of a form', () => {
       status: 'published',
     };
     expect(previewOf('blogPost', form, samplePost, NOW)).toEqual({
+      language: 'en',
+      dir: 'ltr',
       kind: 'blogPost',
       post: {
         id: 'post-speed',
@@ -60,6 +62,8 @@ describe('the studio’s preview of a form', () => {
 
   it('gives the portfolio’s card a project: its category, flag, list of technologies and live link', () => {
     expect(previewOf('portfolio', formOf('portfolio', samplePortfolio), samplePortfolio, NOW)).toEqual({
+      language: 'en',
+      dir: 'ltr',
       kind: 'portfolio',
       project: {
         id: 'pf-harbor',
@@ -90,6 +94,8 @@ describe('the studio’s preview of a form', () => {
 
   it('gives the showcase’s card a site with its screenshot; a stored one without it the server’s picture, a new one none', () => {
     expect(previewOf('showcase', formOf('showcase', sampleShowcase), sampleShowcase, NOW)).toEqual({
+      language: 'en',
+      dir: 'ltr',
       kind: 'showcase',
       site: {
         id: 'show-bakery',
@@ -114,6 +120,8 @@ describe('the studio’s preview of a form', () => {
   it('gives the home page’s card a testimonial with its rating as a number', () => {
     const form = { ...formOf('testimonial', sampleTestimonial), rating: '4' };
     expect(previewOf('testimonial', form, sampleTestimonial, NOW)).toEqual({
+      language: 'en',
+      dir: 'ltr',
       kind: 'testimonial',
       testimonial: {
         id: 'tst-harbor',

@@ -3,26 +3,43 @@
  * the blog's article, a project as the portfolio's card, a site as the showcase's card, a review as
  * the home page's card), so the preview shows the item as visitors will see it.
  */
-import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
+import { LANGUAGES, PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
 import type { BlogPost, PortfolioProject, ShowcaseProject, Testimonial } from '../../contract/entities';
 import {
   LIST_SEPARATOR,
   markdownToHtml,
+  translationsOf,
+  type EditingLanguage,
   type StudioForm,
   type StudioItem,
   type StudioKind,
 } from './content-studio.kinds';
 
 /** What the public view of each kind is given. */
-export type StudioPreview =
-  | { kind: 'blogPost'; post: BlogPost }
-  | { kind: 'portfolio'; project: PortfolioProject }
-  /**
-   * `image` is '' for a new site without its screenshot: its card shows none yet (a stored one
-   * without its own shows the picture the server draws from its record, the card's default).
-   */
-  | { kind: 'showcase'; site: ShowcaseProject; image?: string }
-  | { kind: 'testimonial'; testimonial: Testimonial };
+export type StudioPreview = PreviewLanguage &
+  (
+    | { kind: 'blogPost'; post: BlogPost }
+    | { kind: 'portfolio'; project: PortfolioProject }
+    /**
+     * `image` is '' for a new site without its screenshot: its card shows none yet (a stored one
+     * without its own shows the picture the server draws from its record, the card's default).
+     */
+    | { kind: 'showcase'; site: ShowcaseProject; image?: string }
+    | { kind: 'testimonial'; testimonial: Testimonial }
+  );
+
+/**
+ * The language the item is shown in, as its public page in that language shows it: the translated
+ * texts, the untranslated ones in English (marked so by the public views), the page's own words
+ * and direction in that language.
+ */
+export interface PreviewLanguage {
+  language: EditingLanguage;
+  dir: 'ltr' | 'rtl';
+}
+
+const dirOf = (language: EditingLanguage): 'ltr' | 'rtl' =>
+  LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 
 const listOf = (text = ''): string[] =>
   text
@@ -44,13 +61,20 @@ export function previewOf(
   form: StudioForm,
   stored: StudioItem | null,
   now: Date,
+  language: EditingLanguage = 'en',
 ): StudioPreview {
+  const shown = { language, dir: dirOf(language) };
   const id = stored?.id ?? 'preview';
   const text = (name: string) => form[name] ?? '';
+  // The form's translations as the public views read them (the item's own, as it would be saved).
+  const translations = translationsOf(kind, form);
+  const translated = translations ? { translations } : {};
   if (kind === 'blogPost') {
     return {
+      ...shown,
       kind,
       post: {
+        ...(translated as Pick<BlogPost, 'translations'>),
         id,
         title: text('title'),
         slug: text('slug'),
@@ -66,8 +90,10 @@ export function previewOf(
   }
   if (kind === 'portfolio') {
     return {
+      ...shown,
       kind,
       project: {
+        ...(translated as Pick<PortfolioProject, 'translations'>),
         id,
         title: text('title'),
         description: text('description'),
@@ -83,8 +109,10 @@ export function previewOf(
   if (kind === 'showcase') {
     const screenshot = text('screenshot');
     return {
+      ...shown,
       kind,
       site: {
+        ...(translated as Pick<ShowcaseProject, 'translations'>),
         id,
         companyName: text('companyName'),
         websiteUrl: text('websiteUrl'),
@@ -95,8 +123,10 @@ export function previewOf(
     };
   }
   return {
+    ...shown,
     kind,
     testimonial: {
+      ...(translated as Pick<Testimonial, 'translations'>),
       id,
       clientName: text('clientName'),
       clientCompany: text('clientCompany'),

@@ -39,6 +39,18 @@ export const statesOfInterest: readonly Entry[] = [
     expected: 'editing',
   },
   {
+    name: 'Preview in Arabic',
+    description:
+      'A stored post edited in Arabic, previewed as the Arabic page shows it: its Arabic title, the untranslated texts in English.',
+    input: post,
+    events: [
+      { type: 'edit', item: samplePost },
+      { type: 'field.change', name: 'translations.ar.title', value: 'السرعة تبيع: الصفحات الأسرع تفوز' },
+      { type: 'preview.toggle' },
+    ],
+    expected: 'editing',
+  },
+  {
     name: 'Translated tags',
     description: "A stored post's Translations on Arabic, its tags written there as a comma list.",
     input: post,

@@ -106,6 +106,56 @@ describe('contentStudio', () => {
     });
   });
 
+  it('previews in the language being edited: a translation picked or written, English again after an English change', () => {
+    const { view, type, translate } = start('portfolio');
+    view().onCreate();
+    type('title', 'Northwind Cloud');
+    type('description', 'A cloud backup start-up.');
+    view().getPreviewProps().onClick();
+    expect(view().preview).toMatchObject({
+      language: 'en',
+      dir: 'ltr',
+      project: { title: 'Northwind Cloud' },
+    });
+    view().getPreviewProps().onClick();
+
+    // A description in Arabic, none of the title: the Arabic page shows the English title (the
+    // public card marks it lang="en") beside the Arabic description, right to left.
+    translate('ar', 'description', 'شركة ناشئة للنسخ الاحتياطي السحابي.');
+    view().getPreviewProps().onClick();
+    expect(view().preview).toMatchObject({
+      language: 'ar',
+      dir: 'rtl',
+      project: {
+        title: 'Northwind Cloud',
+        description: 'A cloud backup start-up.',
+        translations: { ar: { description: 'شركة ناشئة للنسخ الاحتياطي السحابي.' } },
+      },
+    });
+    view().getPreviewProps().onClick();
+
+    // Picking another language is editing it; the status is no language's.
+    view().onTranslationLanguage('ja');
+    view().onStatusChange('published');
+    view().getPreviewProps().onClick();
+    expect(view().preview).toMatchObject({ language: 'ja', dir: 'ltr' });
+    view().getPreviewProps().onClick();
+
+    type('title', 'Northwind Cloud Platform');
+    view().getPreviewProps().onClick();
+    expect(view().preview).toMatchObject({ language: 'en' });
+  });
+
+  it('opens every item in English, whatever language the last one was edited in', () => {
+    const { view, translate } = start('portfolio');
+    view().onCreate();
+    translate('ar', 'title', 'نورثويند');
+    view().getCancelProps().onClick();
+    view().onCreate();
+    view().getPreviewProps().onClick();
+    expect(view().preview).toMatchObject({ language: 'en' });
+  });
+
   it('shows a taken slug (409) on the slug field and keeps everything written', async () => {
     const { view, field, type, settled, english } = start('blogPost', {
       save: async () => {

@@ -18,6 +18,7 @@ export {
   type StudioForm,
   type FieldType as StudioFieldType,
   type ContentStatus as StudioStatus,
+  type EditingLanguage as StudioEditingLanguage,
   type SaveInput as StudioSaveInput,
   type StatusInput as StudioStatusInput,
   type RemoveInput as StudioRemoveInput,
@@ -28,6 +29,10 @@ export {
   type ContentStudioView,
   type StudioField,
 } from './content-studio.connect';
-export { previewOf as studioPreviewOf, type StudioPreview } from './content-studio.preview';
+export {
+  previewOf as studioPreviewOf,
+  type StudioPreview,
+  type PreviewLanguage as StudioPreviewLanguage,
+} from './content-studio.preview';
 export { statesOfInterest as contentStudioStatesOfInterest } from './content-studio.states';
 export { contentStudioFakes } from './content-studio.fakes';

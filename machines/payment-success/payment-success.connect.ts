@@ -33,6 +33,8 @@ export interface PaymentSuccessView {
   /** The amount as USD, en-US (decision 4): cents only when it has them; $0 when unreadable. */
   amountLabel: string;
   isRedirecting: boolean;
+  /** False when the address carries no payment: the page says none was found, and stays. */
+  paymentFound: boolean;
   /** Call before Back to Homepage, so that the redirect does not fire after it. */
   onLeave: () => void;
 }
@@ -58,5 +60,6 @@ export const connect = (
   purchase: purchaseOf(snapshot.context.packageName),
   amountLabel: amountLabelOf(snapshot.context.amount),
   isRedirecting: snapshot.matches({ redirect: 'redirected' }),
+  paymentFound: !snapshot.matches({ redirect: 'noPayment' }),
   onLeave: () => send({ type: 'page.leave' }),
 });

@@ -6,5 +6,9 @@ import { paidProfessional } from './payment-success.states';
 export const paymentSuccessCoverage: CoverageSpec<PaymentSuccessMachine> = {
   name: 'paymentSuccess',
   machine: paymentSuccessMachine,
-  inputs: [paidProfessional, { ...paidProfessional, sessionId: 'cs_test_1' }],
+  inputs: [
+    paidProfessional,
+    { ...paidProfessional, sessionId: 'cs_test_1' },
+    { packageName: null, amount: null, sessionId: null },
+  ],
 };

@@ -62,6 +62,8 @@ export const paymentSuccessMachine = setup({
   },
   guards: {
     hasSessionId: ({ context }) => context.sessionId !== null,
+    /** A provider's session, or an amount above zero: the address tells of a payment. */
+    hasPayment: ({ context }) => context.sessionId !== null || Number(context.amount) > 0,
   },
   delays: {
     paymentSuccessRedirect: TIMINGS.paymentSuccessRedirect,
@@ -76,8 +78,11 @@ export const paymentSuccessMachine = setup({
   type: 'parallel',
   states: {
     redirect: {
-      initial: 'counting',
+      initial: 'checking',
       states: {
+        checking: {
+          always: [{ guard: 'hasPayment', target: 'counting' }, { target: 'noPayment' }],
+        },
         counting: {
           on: { 'page.leave': 'left' },
           after: {
@@ -97,6 +102,11 @@ export const paymentSuccessMachine = setup({
         redirected: {},
         /** Back to Homepage before the redirect: nothing is recorded. */
         left: {},
+        /**
+         * Opened without a payment (no amount, nothing above $0, no provider session): nothing to
+         * confirm, so nothing is recorded and no redirect to the project details.
+         */
+        noPayment: {},
       },
     },
     confirmation: {

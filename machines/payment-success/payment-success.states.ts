@@ -19,11 +19,11 @@ export const statesOfInterest: readonly Entry[] = [
     expected: { redirect: 'counting', confirmation: 'notNeeded' },
   },
   {
-    name: 'Defaults',
-    description: "No query: 'Website Package' and 0.",
+    name: 'No payment found',
+    description: 'No query (or no amount above $0, no session): no payment, no redirect.',
     input: { packageName: null, amount: null, sessionId: null },
     events: [],
-    expected: { redirect: 'counting', confirmation: 'notNeeded' },
+    expected: { redirect: 'noPayment', confirmation: 'notNeeded' },
   },
   {
     name: 'Confirming a Stripe payment',

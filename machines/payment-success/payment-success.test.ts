@@ -59,6 +59,30 @@ describe('paymentSuccess', () => {
     expect(view()).toMatchObject({ packageName: 'Website Package', amount: '0' });
   });
 
+  it('opened without a payment (no amount, $0, unreadable, no session) says none was found and stays', () => {
+    for (const amount of [null, '', '0', 'lots', '-5']) {
+      const { clock, view, storePaymentCompleted, navigateToCompleteDetails, recorder } = start({
+        packageName: 'professional',
+        amount,
+        sessionId: null,
+      });
+      expect(view().paymentFound).toBe(false);
+      clock.increment(TIMINGS.paymentSuccessRedirect * 2);
+      expect(view().isRedirecting).toBe(false);
+      expect(storePaymentCompleted).not.toHaveBeenCalled();
+      expect(navigateToCompleteDetails).not.toHaveBeenCalled();
+      expect(recorder.last()).toBeUndefined();
+    }
+  });
+
+  it('a paid amount, or a provider session without one, is a payment found', () => {
+    expect(start(paidProfessional).view().paymentFound).toBe(true);
+    expect(
+      start({ packageName: null, amount: null, sessionId: 'cs_1' }, () => new Promise(() => {})).view()
+        .paymentFound,
+    ).toBe(true);
+  });
+
   it('leaving before the redirect records nothing', () => {
     const { clock, view, storePaymentCompleted } = start(paidProfessional);
     view().onLeave();

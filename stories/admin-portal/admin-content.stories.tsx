@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NETWORK, fill, studioStories } from './studio-stories';
 
 /** The admin portal's content studio (issue 20) over the mock API, signed in as the admin. */
@@ -69,6 +69,31 @@ export const PostTranslatedTagRefused: Story = posts.editing(
 
 /** The post as its public page will show it. */
 export const PostPreview: Story = posts.preview('How We Build a Website in 48 Hours');
+
+/** Edited in Arabic: the preview is the Arabic page's, right to left, its words and title Arabic. */
+export const PostPreviewInArabic: Story = posts.editing(
+  'How We Build a Website in 48 Hours',
+  async (dialog) => {
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Language' }, NETWORK));
+    await userEvent.click(await dialog.findByRole('option', { name: 'العربية' }, NETWORK));
+    await waitFor(
+      () =>
+        expect(dialog.getByRole('button', { name: 'Preview' })).not.toHaveStyle({ pointerEvents: 'none' }),
+      NETWORK,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
+    const region = dialog.getByRole('region', { name: 'Preview of the public page' });
+    const arabic = region.querySelector('[lang="ar"][dir="rtl"]');
+    await expect(arabic).not.toBeNull();
+    await expect(
+      await within(region).findByRole(
+        'heading',
+        { level: 1, name: 'كيف نبني موقعًا إلكترونيًا في 48 ساعة' },
+        NETWORK,
+      ),
+    ).toBeInTheDocument();
+  },
+);
 export const PostConfirmDelete: Story = posts.confirmDelete('AI Trends for Small Business Websites');
 
 // ── Testimonials ────────────────────────────────────────────────────────────────────────────

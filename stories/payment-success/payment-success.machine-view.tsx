@@ -1,11 +1,11 @@
-/** The payment-success machine's view: its states of interest become stories of the real payment-success card. */
+/** The payment-success machine's view: its states of interest become stories of the real page card (or its "no payment found"). */
 import {
   connectPaymentSuccess,
   paymentSuccessFakes,
   paymentSuccessMachine,
   paymentSuccessStatesOfInterest,
 } from '../../machines/payment-success';
-import { PaymentSuccessCard } from '../../src/features/payment-success/payment-success-card.view';
+import { PaymentOutcome } from '../../src/features/payment-success/payment-outcome.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({
@@ -13,7 +13,7 @@ export const machineView = defineMachineView({
   statesOfInterest: paymentSuccessStatesOfInterest,
   fakes: paymentSuccessFakes,
   connect: connectPaymentSuccess,
-  View: PaymentSuccessCard,
+  View: PaymentOutcome,
   // A story never leaves the page or writes storage: the redirect is only logged.
   implementations: {
     actions: {

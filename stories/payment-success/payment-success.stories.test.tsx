@@ -14,15 +14,24 @@ const storyOf = (name: string) =>
   composeStory(stateStory(machineView, name), { title: 'States/PaymentSuccess' });
 
 describe('payment-success state stories', () => {
-  it.each([
-    ['Thank you', 'Professional Website Package', '$2,995'],
-    ['Defaults', 'Website Package', '$0'],
-  ] as const)('render %s in the real view', async (name, purchase, amount) => {
-    const Story = storyOf(name);
+  it.each([['Thank you', 'Professional Website Package', '$2,995']] as const)(
+    'render %s in the real view',
+    async (name, purchase, amount) => {
+      const Story = storyOf(name);
+      await Story.load();
+      renderStory(Story);
+      expect(await screen.findByTestId('payment-package')).toHaveTextContent(purchase);
+      expect(screen.getByTestId('payment-amount')).toHaveTextContent(amount);
+    },
+  );
+
+  it("render No payment found with its heading and the packages, never '$0'", async () => {
+    const Story = storyOf('No payment found');
     await Story.load();
     renderStory(Story);
-    expect(await screen.findByTestId('payment-package')).toHaveTextContent(purchase);
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent(amount);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Our Packages' })).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-amount')).not.toBeInTheDocument();
   });
 
   it("render Redirecting with 'Redirecting...'", async () => {

@@ -31,9 +31,9 @@ export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSumma
               <ResponsiveImage
                 className="blog-card-image"
                 src={post.featuredImage}
-                // The picture has no words: it is named by the post's title in the page's language.
-                alt={texts.title.text}
-                lang={texts.title.lang}
+                // Decorative here: the title beside it already names the card, and a screen reader
+                // would hear it twice. The article page's picture keeps its name.
+                alt=""
                 width={1200}
                 height={630}
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"

@@ -19,7 +19,7 @@ export function LandingCallToAction({ pkg }: { pkg: WebsitePackage }) {
             <Heading as="h2" size="8">
               {t('landing.cta.title')}
             </Heading>
-            <Text size="4" color="gray">
+            <Text size="4" color="gray" align="center">
               {t('landing.cta.text', { hours })}
             </Text>
             <Flex gap="3" wrap="wrap" justify="center">

@@ -1,10 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../components/page-head/page-head';
 import { useAddressQuery } from '../../lib/use-address-query';
+import { PaymentOutcome } from './payment-outcome.view';
 import { PaymentSuccessCard } from './payment-success-card.view';
 import { usePaymentSuccess } from './use-payment-success';
 
+/** The page's head: 'Payment Successful!', or 'No payment found' once the address shows none. */
+function PaymentSuccessHead({ paymentFound = true }: { paymentFound?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PageHead
+      title={paymentFound ? t('pages.paymentSuccess.title') : t('paymentSuccess.none.title')}
+      description={t('pages.paymentSuccess.description')}
+      noIndex
+    />
+  );
+}
+
 /** The machine for one address: a new query is a new payment. */
 function PaymentSuccessFlow({ query }: { query: URLSearchParams }) {
-  return <PaymentSuccessCard view={usePaymentSuccess(query)} />;
+  const view = usePaymentSuccess(query);
+  return (
+    <>
+      <PaymentSuccessHead paymentFound={view.paymentFound} />
+      <PaymentOutcome view={view} />
+    </>
+  );
 }
 
 /**
@@ -13,6 +34,12 @@ function PaymentSuccessFlow({ query }: { query: URLSearchParams }) {
  */
 export function PaymentSuccessScreen() {
   const query = useAddressQuery();
-  if (!query) return <PaymentSuccessCard view={null} />;
+  if (!query)
+    return (
+      <>
+        <PaymentSuccessHead />
+        <PaymentSuccessCard view={null} />
+      </>
+    );
   return <PaymentSuccessFlow key={query.toString()} query={query} />;
 }

@@ -55,6 +55,12 @@ describe('blog page', () => {
     const withImage = await cardOf('How We Build a Website in 48 Hours');
     const withoutImage = await cardOf('Five Signs Your Website Needs a Health Check');
     expect(withImage?.querySelector('img')?.getAttribute('src')).toMatch(/blog-48-hours/);
+    // Decorative in the card: the title beside it names the post, once.
+    expect(within(withImage!).getByRole('presentation')).toHaveAttribute('alt', '');
+    expect(within(withImage!).queryByRole('img')).toBeNull();
+    expect(
+      within(withImage!).getAllByRole('link', { name: 'How We Build a Website in 48 Hours' }),
+    ).toHaveLength(1);
     expect(withoutImage?.querySelector('img')).toBeNull();
   });
 
@@ -108,7 +114,7 @@ describe('blog page in Arabic', () => {
   afterEach(() => switchLanguage('en'));
   const translated = blogPosts[0]!;
 
-  it("gives a translated post's card its Arabic tags and names its picture by its Arabic title", async () => {
+  it("gives a translated post's card its Arabic tags, a decorative picture and one link named by its Arabic title", async () => {
     await renderApp('/ar/blog');
     const title = translated.translations?.ar?.title ?? '';
     const card = within((await cardOf(title))!);
@@ -118,7 +124,10 @@ describe('blog page in Arabic', () => {
       ['تصميم المواقع', null],
       ['السرعة', null],
     ]);
-    expect(card.getByRole('img', { name: title })).not.toHaveAttribute('lang');
+    // The title is said once: the picture is decorative, and only the title names the post's link.
+    expect(card.queryAllByRole('img')).toHaveLength(0);
+    expect(card.getByRole('presentation')).toHaveAttribute('alt', '');
+    expect(card.getAllByRole('link', { name: title })).toHaveLength(1);
   });
 
   it('shows an untranslated post\'s English tags marked lang="en"', async () => {

@@ -22,6 +22,7 @@ describe('payment-success page', () => {
   it('shows the package and amount of the address, the 2-hour promise and the next steps', async () => {
     await renderApp('/payment-success?package=professional&amount=2995');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Payment Successful! \| /);
     expect(screen.getByTestId('payment-package')).toHaveTextContent('Professional Website Package');
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('$2,995');
     expect(screen.getByText('Our support team will contact you within 2 hours.')).toBeInTheDocument();
@@ -39,10 +40,28 @@ describe('payment-success page', () => {
     expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+15550104800');
   });
 
-  it("reads 'Website Package' and $0 when the address names neither", async () => {
-    await renderApp('/payment-success');
-    expect(await screen.findByTestId('payment-package')).toHaveTextContent('Website Package');
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$0');
+  it('opened without a payment, says none was found (never "Paid $0"), offers the way on and stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { location } = await renderApp('/payment-success');
+    expect(screen.getByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^No payment found \| /);
+    expect(screen.getByText(/this address does not carry one/)).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!', { selector: 'h1' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
+    expect(screen.queryByText('$0')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Our Packages' })).toHaveAttribute('href', '/#pricing');
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+15550104800');
+    act(() => {
+      vi.advanceTimersByTime(REDIRECT_MS * 2);
+    });
+    expect(location.pathname).toBe('/payment-success');
+    expect(localStorage.getItem(LOCAL_KEYS.paymentCompleted)).toBeNull();
+  });
+
+  it('an amount of $0 is no payment either', async () => {
+    await renderApp('/payment-success?package=startup&amount=0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment found' })).toBeInTheDocument();
   });
 
   it("after 3 s says 'Redirecting...', records the payment and goes to /#complete-details", async () => {

@@ -1,18 +1,13 @@
 import { Container, Section } from '@radix-ui/themes';
-import { useTranslation } from 'react-i18next';
-import { PageHead } from '../../components/page-head/page-head';
 import { PaymentSuccessScreen } from '../../features/payment-success/payment-success-screen';
 
-/** `/payment-success?package=…&amount=…` (spec part 2 §2, decision 13). */
+/**
+ * `/payment-success?package=…&amount=…` (spec part 2 §2, decision 13). Its head is the screen's:
+ * the title says what the address turned out to hold, a payment or none.
+ */
 export default function PaymentSuccessPage() {
-  const { t } = useTranslation();
   return (
     <Section size="2" px="4">
-      <PageHead
-        title={t('pages.paymentSuccess.title')}
-        description={t('pages.paymentSuccess.description')}
-        noIndex
-      />
       <Container size="2">
         <PaymentSuccessScreen />
       </Container>

@@ -401,6 +401,44 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
     expect(saved?.ar).toEqual({ description: stored?.ar?.description });
   });
 
+  it('previews in the language being edited, as its public page: the translation, the untranslated English marked lang="en"', async () => {
+    const { user, panel } = await openStudio();
+    await user.click(within(panel).getByRole('tab', { name: tabNamed('Portfolio projects') }));
+    const list = await within(panel).findByRole('list', { name: 'Portfolio projects' });
+    await user.click(within(list).getByRole('button', { name: 'Edit Northwind Cloud' }));
+    const dialog = await editor('Edit project');
+    const stored = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')?.translations;
+    await user.click(within(dialog).getByText('Translations'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+    // The Arabic page's card: right to left, its words Arabic, the Arabic description, the English
+    // title (no Arabic one yet) marked English.
+    const region = within(dialog).getByRole('region', { name: 'Preview of the public page' });
+    const preview = region.querySelector<HTMLElement>('[lang="ar"][dir="rtl"]')!;
+    expect(preview).not.toBeNull();
+    expect(within(preview).getByText(stored?.ar?.description ?? '-')).not.toHaveAttribute('lang');
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Northwind Cloud' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(await within(preview).findByText('التقنية')).toBeInTheDocument();
+    expect(within(preview).getByText('مميّز')).toBeInTheDocument();
+    expect(within(preview).queryByText('Technology')).not.toBeInTheDocument();
+
+    // An English field changed: the preview is the English page's again.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Editing' }));
+    await user.type(within(dialog).getByLabelText('Title'), ' Platform');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const english = within(dialog).getByRole('region', { name: 'Preview of the public page' });
+    expect(english.querySelector('[lang="ar"]')).toBeNull();
+    expect(english.querySelector('[lang="en"][dir="ltr"]')).not.toBeNull();
+    expect(
+      within(english).getByRole('heading', { level: 2, name: 'Northwind Cloud Platform' }),
+    ).not.toHaveAttribute('lang');
+  });
+
   it("shows a post's stored tags in Arabic, names a refused Japanese tag on its field, and saves the Japanese tags as a list", async () => {
     const { user, panel } = await openStudio();
     const list = await within(panel).findByRole('list', { name: 'Blog posts' });

@@ -11,6 +11,7 @@ import { BlogPostArticle } from '../../../components/content/blog/blog-post-arti
 import { ShowcaseCard } from '../../../components/content/showcase/showcase-card.view';
 import { TestimonialsView } from '../../../components/content/testimonials/testimonials.view';
 import { PortfolioCard } from '../../../components/content/portfolio/portfolio-card.view';
+import { PreviewInLanguage } from './preview-in-language';
 
 /** A card as wide as the public grid's column. */
 const CARD_WIDTH = '380px';
@@ -20,19 +21,22 @@ export function StudioPreview({ preview }: { preview: Preview }) {
   return (
     <Box asChild p="3" className="studio-preview">
       <section aria-label={t('admin.studio.previewLabel')}>
-        {preview.kind === 'blogPost' ? (
-          <BlogPostArticle preview onShare={() => {}} post={preview.post} />
-        ) : preview.kind === 'portfolio' ? (
-          <Box maxWidth={CARD_WIDTH} mx="auto">
-            <PortfolioCard project={preview.project} />
-          </Box>
-        ) : preview.kind === 'showcase' ? (
-          <Box maxWidth={CARD_WIDTH} mx="auto">
-            <ShowcaseCard project={preview.site} image={preview.image} />
-          </Box>
-        ) : (
-          <TestimonialsView state={{ status: 'ready', testimonials: [preview.testimonial] }} />
-        )}
+        {/* Named in the admin's language; the item as the page in the language being edited shows it. */}
+        <PreviewInLanguage language={preview.language} dir={preview.dir}>
+          {preview.kind === 'blogPost' ? (
+            <BlogPostArticle preview onShare={() => {}} post={preview.post} />
+          ) : preview.kind === 'portfolio' ? (
+            <Box maxWidth={CARD_WIDTH} mx="auto">
+              <PortfolioCard project={preview.project} />
+            </Box>
+          ) : preview.kind === 'showcase' ? (
+            <Box maxWidth={CARD_WIDTH} mx="auto">
+              <ShowcaseCard project={preview.site} image={preview.image} />
+            </Box>
+          ) : (
+            <TestimonialsView state={{ status: 'ready', testimonials: [preview.testimonial] }} />
+          )}
+        </PreviewInLanguage>
       </section>
     </Box>
   );

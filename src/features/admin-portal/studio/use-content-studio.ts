@@ -1,4 +1,5 @@
 /** The content studio of one kind: its machine, wired to the studio's routes by name. */
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import {
   connectContentStudio,
@@ -15,6 +16,8 @@ import { getQueryClient } from '../../../api/query-client';
 import { loadCallRoute } from '../../../api/route-query';
 import { uploadImage } from '../../../api/upload-image';
 import { showMachineToast } from '../../../app/show-machine-toast';
+import { loadTexts } from '../../../i18n/i18n';
+import type { TextGroup } from '../../../i18n/text-groups';
 import { useFlow } from '../../../lib/use-flow';
 
 /** The list route of each kind (its query key is the route's name). */
@@ -90,7 +93,21 @@ async function remove({ kind, id }: StudioRemoveInput): Promise<unknown> {
   }
 }
 
-export const useContentStudio = (kind: StudioKind): ContentStudioView =>
+/** The groups the preview's public views say their words from (preview-in-language.tsx). */
+const PREVIEW_TEXTS: readonly TextGroup[] = ['common', 'catalogue', 'blog', 'portfolio', 'home'];
+
+export const useContentStudio = (kind: StudioKind): ContentStudioView => {
+  const view = useStudioFlow(kind);
+  // The preview speaks the language being edited: its texts load when it is first shown in it (a
+  // failed load leaves the English ones, i18next's fallback).
+  const previewLanguage = view.preview?.language;
+  useEffect(() => {
+    if (previewLanguage) loadTexts(previewLanguage, PREVIEW_TEXTS).catch(() => {});
+  }, [previewLanguage]);
+  return view;
+};
+
+const useStudioFlow = (kind: StudioKind): ContentStudioView =>
   useFlow(contentStudioMachine, connectContentStudio, {
     input: { kind },
     implementations: {

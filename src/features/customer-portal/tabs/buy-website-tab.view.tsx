@@ -45,7 +45,8 @@ function Statistic({ icon, value, label }: { icon: ReactNode; value: string; lab
         <Text size="5" weight="bold">
           <bdi>{value}</bdi>
         </Text>
-        <Text size="1" color="gray">
+        {/* Centred as the card is, so a Japanese label breaks between phrases, not in a word. */}
+        <Text size="1" color="gray" align="center">
           {label}
         </Text>
       </Flex>
