@@ -5,13 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * An import path that climbs to a top-level folder of the project (`../../src/…`), refused with
- * the import boundaries of docs/architecture.md.
+ * An import path into a top-level folder of the project, by its alias (`@src/…`, tsconfig.json's
+ * paths) or by a climb (`../../src/…`), refused with the import boundaries of docs/architecture.md.
  * @param {string} folder
  * @param {string} who
  */
 const importOf = (folder, who) => ({
-  regex: `^(\\.\\./)+${folder}(/|$)`,
+  regex: `^(@|(\\.\\./)+)${folder}(/|$)`,
   message: `${who} imports nothing from ${folder}/ (docs/architecture.md): move what both need into contract/.`,
 });
 
@@ -48,12 +48,17 @@ const FEATURE_MESSAGE =
 
 /**
  * The shapes of an import from one feature into another, for a file `depth` folders below its
- * feature's folder: `../<other>/…` from the feature's top (the climb reaches src/features/), and
- * `../../features/<other>/…` (the climb reaches src/). A file importing its own feature by these
- * shapes is refused too: inside a feature, imports are `./` and `../` within it.
+ * feature's folder: `../<other>/…` from the feature's top (the climb reaches src/features/),
+ * `../../features/<other>/…` (the climb reaches src/) and the alias `@src/features/<other>/…`. A
+ * file importing its own feature by these shapes is refused too: inside a feature, imports are `./`
+ * and `../` within it.
  * @param {number} depth
  */
-const featureCrossings = (depth) => [`^${climb(depth)}[^./][^/]*/`, `^${climb(depth + 1)}features/`];
+const featureCrossings = (depth) => [
+  `^${climb(depth)}[^./][^/]*/`,
+  `^${climb(depth + 1)}features/`,
+  '^@src/features/',
+];
 
 /**
  * The funnel's children (machines/funnel invokes them; src/features/funnel/<child>/ renders them)
@@ -149,6 +154,6 @@ export default tseslint.config(
   })),
   {
     files: SHARED_CLIENT_FOLDERS.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
-    rules: restrictImports([{ regex: '^(\\.\\./)+features/', message: SHARED_MESSAGE }]),
+    rules: restrictImports([{ regex: '^((\\.\\./)+|@src/)features/', message: SHARED_MESSAGE }]),
   },
 );

@@ -158,6 +158,123 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(unbound).toEqual([]);
   });
 
+  // The same crossings by the folders' aliases (tsconfig.json's paths, src/README.md "Imports").
+  it('refuse the alias form of each crossing as they refuse the climb', async () => {
+    expect(
+      await boundaryErrors(
+        'server/web/boundary-fixture.ts',
+        "import { siteUrl } from '@src/lib/site-origin';\nexport const url = siteUrl('/');\n",
+      ),
+    ).toEqual([
+      'The server imports nothing from src/ (docs/architecture.md): move what both need into contract/.',
+    ]);
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'machines/onboarding/boundary-fixture.ts',
+          [
+            "import { siteUrl } from '@src/lib/site-origin';",
+            "import { createApp } from '@server/app';",
+            'export const all = [siteUrl, createApp];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual(['A machine imports nothing from src/', 'A machine imports nothing from server/']);
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'contract/boundary-fixture.ts',
+          [
+            "import { siteUrl } from '@src/lib/site-origin';",
+            "import { createApp } from '@server/app';",
+            "import { TIMINGS } from '@machines/timings';",
+            "import { db } from '@mocks/db';",
+            "import { pageStory } from '@stories/support/page-story';",
+            'export const all = [siteUrl, createApp, TIMINGS, db, pageStory];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([
+      'The contract imports nothing from src/',
+      'The contract imports nothing from server/',
+      'The contract imports nothing from machines/',
+      'The contract imports nothing from mocks/',
+      'The contract imports nothing from stories/',
+    ]);
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/features/admin-portal/studio/boundary-fixture.tsx',
+          [
+            "import { BlogPostCard } from '@src/features/blog/blog-post-card.view';",
+            "export { PortalHost } from '@src/features/customer-portal/portal-host';",
+            "export const Texts = () => import('@src/features/admin-portal/admin-texts');",
+            'export const all = [BlogPostCard];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([FEATURE, FEATURE, FEATURE]);
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/features/funnel/onboarding/boundary-fixture.ts',
+          "import { useFunnel } from '@src/features/funnel/use-funnel';\nexport const all = [useFunnel];\n",
+        ),
+      ),
+    ).toEqual([FEATURE]);
+    expect(
+      rulesOf(
+        await boundaryErrors(
+          'src/components/content/blog/boundary-fixture.tsx',
+          [
+            "import { BlogPostCard } from '@src/features/blog/blog-post-card.view';",
+            "export const portal = () => import('@src/features/customer-portal/portal-host');",
+            'export const all = [BlogPostCard];',
+            '',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([SHARED, SHARED]);
+  });
+
+  it('let each folder import by alias what it may', async () => {
+    expect(
+      await boundaryErrors(
+        'server/web/boundary-fixture.ts',
+        "import { routes } from '@contract/routes';\nimport { isApiPath } from '@server/http/not-found';\nexport const all = [routes, isApiPath];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'machines/onboarding/boundary-fixture.ts',
+        "import { PACKAGES } from '@contract/catalogue';\nimport { TIMINGS } from '@machines/timings';\nexport const all = [PACKAGES, TIMINGS];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/admin-portal/tabs/boundary-fixture.tsx',
+        [
+          "import { ListSkeleton } from '@src/components/list-states/list-states.view';",
+          "import { useFlow } from '@src/lib/use-flow';",
+          "import { TIMINGS } from '@machines/timings';",
+          "export const Pay = () => import('@src/session/portal-session/use-portal-session');",
+          'export const all = [ListSkeleton, useFlow, TIMINGS];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // The app and the pages put features together.
+    expect(
+      await boundaryErrors(
+        'src/pages/checkout/boundary-fixture.tsx',
+        "import { CheckoutCard } from '@src/features/checkout/checkout-card.view';\nexport const all = [CheckoutCard];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('let each folder import what it may', async () => {
     expect(
       await boundaryErrors(

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { pageTemplate } from './build/page-template.plugin.ts';
+import { viteAliases } from './build/path-aliases.ts';
 import { radixPureCalls } from './build/radix-pure-calls.ts';
 import { sandbox } from './build/sandbox.plugin.ts';
 
@@ -10,6 +12,9 @@ import { sandbox } from './build/sandbox.plugin.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
+  // `@contract/…`, `@src/…`: tsconfig.json's paths (build/path-aliases.ts). The Vitest projects that
+  // extend this config inherit them; Storybook reads this file too.
+  resolve: { alias: viteAliases(fileURLToPath(new URL('.', import.meta.url))) },
   // sandbox(): only in `npm run sandbox` (vite --mode sandbox), the site on the mocks.
   plugins: [react(), pageTemplate(), sandbox()],
   server: { proxy: { '/api': apiTarget } },

@@ -44,7 +44,9 @@ const appFilesUsing = async (flow: string): Promise<string[]> => {
   const using: string[] = [];
   for (const entry of files) {
     const path = join(entry.parentPath, entry.name);
-    if (new RegExp(`from '[./]*/machines/${flow}['/]`).test(await readFile(path, 'utf8'))) using.push(path);
+    // By a climb (`../../machines/<flow>/…`) or by the alias (`@machines/<flow>/…`).
+    const machineImport = new RegExp(`from '([./]*/|@)machines/${flow}['/]`);
+    if (machineImport.test(await readFile(path, 'utf8'))) using.push(path);
   }
   return using;
 };
