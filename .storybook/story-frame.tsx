@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Direction } from 'radix-ui';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient, getQueryClient, replaceQueryClient } from '../src/api/query-client';
-import { AppProviders } from '../src/app/app-providers';
-import { FeatureScope } from '../src/app/feature-scope';
+import { createQueryClient, getQueryClient, replaceQueryClient } from '@src/api/query-client';
+import { AppProviders } from '@src/app/app-providers';
+import { FeatureScope } from '@src/app/feature-scope';
 import { readGlobals } from './story-globals';
 
 /** Each story starts with an empty cache, with the app's data defaults (decision 23). */

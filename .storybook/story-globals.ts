@@ -1,8 +1,8 @@
 /**
  * The toolbar's globals: appearance, language and writing direction, and how a story reads them.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../contract/catalogue';
-import { directionOf, isLanguageCode } from '../src/i18n/resolve-language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@contract/catalogue';
+import { directionOf, isLanguageCode } from '@src/i18n/resolve-language';
 
 export type Appearance = 'light' | 'dark';
 export type DirectionChoice = 'auto' | 'ltr' | 'rtl';

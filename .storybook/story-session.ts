@@ -3,11 +3,11 @@
  * with her mock token) or 'admin' (Grace, with a customer and an admin-scoped token). The mocks
  * accept these tokens, so portal calls answer with the fixtures.
  */
-import { MOCK_TOKENS, adaCustomer, adminCustomer } from '../mocks/fixtures';
-import { endPage } from '../src/lib/page-lifetime';
-import { localStore } from '../src/lib/storage';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
-import { useSession } from '../src/stores/session.store';
+import { MOCK_TOKENS, adaCustomer, adminCustomer } from '@mocks/fixtures';
+import { endPage } from '@src/lib/page-lifetime';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { useSession } from '@src/stores/session.store';
 
 export type StorySession = 'signedOut' | 'customer' | 'admin';
 

@@ -14,8 +14,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
-import { buildServer, SERVER_OUT_DIR } from '../scripts/build-server';
-import { DEMO_CUSTOMER } from '../server/seed';
+import { buildServer, SERVER_OUT_DIR } from '@scripts/build-server';
+import { DEMO_CUSTOMER } from '@server/seed';
 import type { RunnerMessage, ServerMessage } from './protocol';
 import { formatReport, type PhaseResult } from './report';
 

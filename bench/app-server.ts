@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/lib/logger';
-import { startServer } from '../server/start';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/lib/logger';
+import { startServer } from '@server/start';
 import { serveBench } from './protocol';
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crashRound } from '../server/store/sqlite/testing/crash-round';
+import { crashRound } from '@server/store/sqlite/testing/crash-round';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 20);
 

@@ -20,9 +20,9 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { buildServer, SERVER_OUT_DIR } from '../scripts/build-server';
-import { DEMO_CUSTOMER } from '../server/seed';
-import { serverCrashRound } from '../server/testing/crash-round';
+import { buildServer, SERVER_OUT_DIR } from '@scripts/build-server';
+import { DEMO_CUSTOMER } from '@server/seed';
+import { serverCrashRound } from '@server/testing/crash-round';
 import type { ServerMessage } from './protocol';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

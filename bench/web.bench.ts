@@ -23,10 +23,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { localizedPath } from '../contract/language-paths';
-import { CITY_PAGE_PATHS } from '../contract/served-places';
-import { kb, measureFirstLoad, rawGet } from '../e2e/support/first-load';
-import { serverStaleReason, staleReason } from '../scripts/build-if-stale';
+import { localizedPath } from '@contract/language-paths';
+import { CITY_PAGE_PATHS } from '@contract/served-places';
+import { kb, measureFirstLoad, rawGet } from '@e2e/support/first-load';
+import { serverStaleReason, staleReason } from '@scripts/build-if-stale';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE_TYPES = (postSlug: string) => [
@@ -71,8 +71,8 @@ const withoutNodeEnv = ({ NODE_ENV: _omitted, ...env }: NodeJS.ProcessEnv): Node
 
 /** Builds what `npm start` would build, then starts its server bundle as `npm start` does. */
 async function startSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  if (await staleReason(ROOT)) await (await import('../scripts/build-site')).buildSite(ROOT);
-  if (await serverStaleReason(ROOT)) await (await import('../scripts/build-server')).buildStartServer(ROOT);
+  if (await staleReason(ROOT)) await (await import('@scripts/build-site')).buildSite(ROOT);
+  if (await serverStaleReason(ROOT)) await (await import('@scripts/build-server')).buildStartServer(ROOT);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-web-data-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../index.html?raw';
-import { THEME_BOOT_SCRIPT } from '../src/app/theme-boot';
+import { THEME_BOOT_SCRIPT } from '@src/app/theme-boot';
 import { pageTemplate } from './page-template.plugin';
 
 describe('the page template plugin', () => {

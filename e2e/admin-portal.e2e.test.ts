@@ -7,9 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AMOUNTS, formatUsd } from '../contract/catalogue';
-import { DEMO_ADMIN } from '../server/config';
-import { generateTotp } from '../server/services/totp';
+import { AMOUNTS, formatUsd } from '@contract/catalogue';
+import { DEMO_ADMIN } from '@server/config';
+import { generateTotp } from '@server/services/totp';
 import { AdminPortal, type AdminTabName } from './support/admin-portal.page-object';
 import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';

@@ -4,7 +4,7 @@
  * a cancelled checkout goes back to the pricing section and can no longer be paid.
  */
 import { describe, expect, it } from 'vitest';
-import { PACKAGES, formatUsd } from '../contract/catalogue';
+import { PACKAGES, formatUsd } from '@contract/catalogue';
 import { CheckoutPage } from './support/checkout.page-object';
 import { screenshot } from './support/screenshots';
 import { openJourney } from './support/journey';

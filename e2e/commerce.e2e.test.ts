@@ -7,13 +7,13 @@
  * redirecting to /#complete-details after 3 s on the page's own clock. axe on every page and
  * dialog; screenshots of each state at 360 and 1440 px.
  */
-import { localizedPath } from '../contract/language-paths';
+import { localizedPath } from '@contract/language-paths';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AMOUNTS } from '../contract/catalogue';
-import { DEMO_ADMIN } from '../server/config';
-import { generateTotp } from '../server/services/totp';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
+import { AMOUNTS } from '@contract/catalogue';
+import { DEMO_ADMIN } from '@server/config';
+import { generateTotp } from '@server/services/totp';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { CheckoutPage } from './support/checkout.page-object';

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../server/config';
+import { DEMO_ADMIN } from '@server/config';
 import { AdminPortal } from './support/admin-portal.page-object';
 import { unusedTotpCode } from './support/admin-code';
 import { openJourney } from './support/journey';

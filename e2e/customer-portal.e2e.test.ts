@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../contract/entities';
-import { durationParts, type DurationParts } from '../src/components/delivery-tracker/format-duration';
-import { DEMO_ADMIN } from '../server/config';
-import { generateTotp } from '../server/services/totp';
+import type { Project } from '@contract/entities';
+import { durationParts, type DurationParts } from '@src/components/delivery-tracker/format-duration';
+import { DEMO_ADMIN } from '@server/config';
+import { generateTotp } from '@server/services/totp';
 import { expectAccessible } from './support/axe';
 import { CustomerPortal, type PortalTabName } from './support/customer-portal.page-object';
 import { openJourney } from './support/journey';

@@ -4,7 +4,7 @@
  * searches as taken. The domain screen is a later issue, so search and order go through the API.
  */
 import { describe, expect, it } from 'vitest';
-import { TLD_PRICES, formatCents, searchTlds } from '../contract/catalogue';
+import { TLD_PRICES, formatCents, searchTlds } from '@contract/catalogue';
 import { CheckoutPage } from './support/checkout.page-object';
 import { screenshot } from './support/screenshots';
 import { openJourney } from './support/journey';

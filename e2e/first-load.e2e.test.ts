@@ -5,9 +5,9 @@
  * URL redirecting to the language of the cookie or the browser's), with its text, one h1 and its head. Each budget failure names the figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract/catalogue';
-import { localizedPath } from '../contract/language-paths';
-import { NOT_FOUND_PAGE, SITE_PAGES } from '../contract/site-pages';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { localizedPath } from '@contract/language-paths';
+import { NOT_FOUND_PAGE, SITE_PAGES } from '@contract/site-pages';
 import { kb, measureFirstLoad, rawGet } from './support/first-load';
 import { startSite, type Site } from './support/site';
 import { ar, en, fill } from './support/strings';

@@ -7,9 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNTS, PACKAGES, formatUsd } from '../contract/catalogue';
-import { TOUR_TARGETS } from '../src/features/funnel/guided-tour/tour-targets';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
+import { AMOUNTS, PACKAGES, formatUsd } from '@contract/catalogue';
+import { TOUR_TARGETS } from '@src/features/funnel/guided-tour/tour-targets';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { animationsFinished } from './support/animations';
 import { expectAccessible } from './support/axe';
 import { CheckoutPage } from './support/checkout.page-object';

@@ -6,7 +6,7 @@
  * the API.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { healthCheckResultSchema } from '../contract';
+import { healthCheckResultSchema } from '@contract';
 import { expectCleanRun } from './support/clean-run';
 import { serveFixturePage, type FixturePage } from './support/fixture-page';
 import { startSite, type Site } from './support/site';

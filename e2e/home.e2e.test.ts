@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_SECTION_IDS } from '../src/features/home/testing/home-sections';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
+import { HOME_SECTION_IDS } from '@src/features/home/testing/home-sections';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { expectAccessible } from './support/axe';
 import { launchBrowser, type E2EBrowser } from './support/browser';
 import { expectCleanRun } from './support/clean-run';

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_PAGES } from '../contract/site-pages';
+import { SITE_PAGES } from '@contract/site-pages';
 import { connectChromium } from './support/chromium';
 import { startSite, type Site } from './support/site';
 import { ar, en, fill } from './support/strings';

@@ -7,9 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract/catalogue';
-import { localizedPath } from '../contract/language-paths';
-import { CITY_PAGE_PATHS } from '../contract/served-places';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { localizedPath } from '@contract/language-paths';
+import { CITY_PAGE_PATHS } from '@contract/served-places';
 import { openJourney } from './support/journey';
 import { ar, en, fill } from './support/strings';
 

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizedPath } from '../contract/language-paths';
-import { CITY_PAGE_PATHS } from '../contract/served-places';
+import { localizedPath } from '@contract/language-paths';
+import { CITY_PAGE_PATHS } from '@contract/served-places';
 import { startSite, type Site } from './support/site';
 
 const run = promisify(execFile);

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { localizedPath } from '../contract/language-paths';
-import { withBrand } from '../src/components/page-head/page-head';
+import { localizedPath } from '@contract/language-paths';
+import { withBrand } from '@src/components/page-head/page-head';
 import { expectAccessible } from './support/axe';
 import { openJourney } from './support/journey';
 import {

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../server/config';
+import { DEMO_ADMIN } from '@server/config';
 import { unusedTotpCode } from './support/admin-code';
 import { AdminPortal } from './support/admin-portal.page-object';
 import { expectAccessible } from './support/axe';

@@ -19,13 +19,13 @@
  * - the admin portal's login, code step, six tabs and the send-message dialog: admin-portal (en;
  *   the last tab in ar), here (ar, each).
  */
-import { localizedPath } from '../contract/language-paths';
+import { localizedPath } from '@contract/language-paths';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMINGS } from '../machines/timings';
-import { DEMO_ADMIN } from '../server/config';
-import { generateTotp } from '../server/services/totp';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
+import { TIMINGS } from '@machines/timings';
+import { DEMO_ADMIN } from '@server/config';
+import { generateTotp } from '@server/services/totp';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { AdminPortal, type AdminTabName } from './support/admin-portal.page-object';
 import { animationsFinished as animationsDone } from './support/animations';
 import { expectAccessible } from './support/axe';

@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract/catalogue';
-import { LANGUAGE_COOKIE } from '../contract/site-pages';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { LANGUAGE_COOKIE } from '@contract/site-pages';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { animationsFinished } from './support/animations';
 import { CustomerPortal, type PortalTabName } from './support/customer-portal.page-object';
 import { launchBrowser, type E2EBrowser } from './support/browser';

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE } from '../contract/site-pages';
-import { TOUR_TARGETS } from '../src/features/funnel/guided-tour/tour-targets';
+import { LANGUAGE_COOKIE } from '@contract/site-pages';
+import { TOUR_TARGETS } from '@src/features/funnel/guided-tour/tour-targets';
 import { animationsFinished } from './support/animations';
 import { GuidedTourDialog } from './support/funnel.page-object';
 import { openJourney } from './support/journey';

@@ -4,7 +4,7 @@
  * here by name, the app's toaster and tooltip provider too; tests and stories may override a
  * delay with `machine.provide({ delays })`.
  */
-import { LIMITS } from '../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 
 export const TIMINGS = {
   /** The guided tour opens this long after the page loads. */

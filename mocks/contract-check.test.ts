@@ -6,7 +6,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ResponseOf } from '../contract';
+import type { ResponseOf } from '@contract';
 import { MockHttpError } from './lib/mock-error';
 import { mockRoute } from './lib/mock-route';
 import { callRoute } from './testing/sample-requests';

@@ -10,7 +10,7 @@ import {
   domainSearchResponseSchema,
   messageSchema,
   type Message,
-} from '../contract';
+} from '@contract';
 import { MOCK_PASSWORDS, MOCK_TOKENS, adaCustomer } from './fixtures';
 import { db, resetDb } from './db';
 import { server } from './node';

@@ -19,7 +19,7 @@ import type {
   Subscription,
   SupportTicket,
   Testimonial,
-} from '../contract';
+} from '@contract';
 import * as fixtures from './fixtures';
 import type { Owned } from './fixtures/subscriptions';
 

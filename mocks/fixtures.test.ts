@@ -18,7 +18,7 @@ import {
   subscriptionSchema,
   supportTicketSchema,
   testimonialSchema,
-} from '../contract';
+} from '@contract';
 import * as fixtures from './fixtures';
 
 /** Each fixture list with the contract entity schema it must pass. */

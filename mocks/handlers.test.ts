@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, readPortalEvents, routeList, routes, type RouteName } from '../contract';
+import { errorBodySchema, readPortalEvents, routeList, routes, type RouteName } from '@contract';
 import { MOCK_TOKENS } from './fixtures';
 import { resetDb } from './db';
 import { handlerGroups, handlers } from './handlers';

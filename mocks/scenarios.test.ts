@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../contract';
+import { errorBodySchema } from '@contract';
 import { handlerGroups } from './handlers';
 import { server } from './node';
 import { everyRouteParameters, groupOf, scenario, scenarioParameters } from './scenarios';

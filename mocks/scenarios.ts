@@ -8,7 +8,7 @@
  */
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { routeGroups, routeList, routes, type RouteName } from '../contract';
+import { routeGroups, routeList, routes, type RouteName } from '@contract';
 import { handlerGroups, type HandlerGroupName } from './handlers';
 import { onRoute } from './lib/mock-route';
 

@@ -12,7 +12,7 @@ import {
   readPortalEvents,
   type OutboxResponse,
   type ResponseOf,
-} from '../contract';
+} from '@contract';
 import { MOCK_EXPIRED_RESET_TOKEN, MOCK_PASSWORDS, MOCK_TOKENS, adaCustomer } from './fixtures';
 import { resetDb } from './db';
 import { server } from './node';

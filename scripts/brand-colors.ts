@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brandColorCss } from '../build/brand-colors';
+import { brandColorCss } from '@build/brand-colors';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await writeFile(path.join(ROOT, 'src', 'app', 'brand-colors.css'), brandColorCss());

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { siteFile, type BuildInfo } from '../server/web/site-build';
+import { siteFile, type BuildInfo } from '@server/web/site-build';
 import { markBuilt } from './build-if-stale';
 import { precompress } from './precompress';
 import { prerenderSite } from './prerender';

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fontFallbackCss } from '../build/font-fallbacks';
+import { fontFallbackCss } from '@build/font-fallbacks';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await writeFile(path.join(ROOT, 'src', 'app', 'font-fallbacks.css'), fontFallbackCss());

@@ -9,8 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { brandScale } from '../build/brand-colors';
-import { HERO_IMAGE, heroImageFile } from '../src/features/home/hero-image';
+import { brandScale } from '@build/brand-colors';
+import { HERO_IMAGE, heroImageFile } from '@src/features/home/hero-image';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { width: W, height: H } = HERO_IMAGE;

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { brandScale } from '../build/brand-colors';
-import { formatUsd, PACKAGES } from '../contract/catalogue';
-import en from '../src/i18n/locales/en/pages.json';
-import { siteConfig } from '../src/lib/site-config';
+import { brandScale } from '@build/brand-colors';
+import { formatUsd, PACKAGES } from '@contract/catalogue';
+import en from '@src/i18n/locales/en/pages.json';
+import { siteConfig } from '@src/lib/site-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -10,14 +10,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGE_CODES } from '../contract/catalogue';
-import { NOT_FOUND_PAGE, renderPathOf, SITE_PAGES } from '../contract/site-pages';
-import { SITE_ORIGIN_PLACEHOLDER } from '../src/lib/site-origin';
-import { compileCriticalCss } from '../server/web/critical-css';
-import type { ViteManifest } from '../server/web/page-assets';
-import { createPageComposer } from '../server/web/page-composer';
-import { NO_EXTRA_SOURCES } from '../server/http/security-headers';
-import { prerenderedPagePath, siteFile, type CspFile, type SiteRenderer } from '../server/web/site-build';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { NOT_FOUND_PAGE, renderPathOf, SITE_PAGES } from '@contract/site-pages';
+import { SITE_ORIGIN_PLACEHOLDER } from '@src/lib/site-origin';
+import { compileCriticalCss } from '@server/web/critical-css';
+import type { ViteManifest } from '@server/web/page-assets';
+import { createPageComposer } from '@server/web/page-composer';
+import { NO_EXTRA_SOURCES } from '@server/http/security-headers';
+import { prerenderedPagePath, siteFile, type CspFile, type SiteRenderer } from '@server/web/site-build';
 
 /** The `sha256-…` CSP sources of the classic inline scripts of a document (not JSON data). */
 export const inlineScriptHashes = (html: string): string[] =>

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { LOCAL_KEYS } from '../src/lib/storage-keys';
-import { startSite } from '../e2e/support/site';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { startSite } from '@e2e/support/site';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -6,9 +6,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { LIMITS } from '../contract/catalogue';
-import { emailSchema } from '../contract/fields';
-import type { PaymentLinkKind } from '../contract/api/payments';
+import { LIMITS } from '@contract/catalogue';
+import { emailSchema } from '@contract/fields';
+import type { PaymentLinkKind } from '@contract/api/payments';
 import type { LogLevel } from './lib/logger';
 import type { IpRateLimitConfig, RateLimitConfig } from './policies/rate-limit';
 import type { Argon2Params, PasswordHashingConfig } from './services/auth/passwords';

@@ -4,7 +4,7 @@
  * same step with the same code is refused. One step of drift is accepted, so the next step's code
  * is used; past that, the journey waits for time to catch up.
  */
-import { generateTotp } from '../../server/services/totp';
+import { generateTotp } from '@server/services/totp';
 
 const STEP_MS = 30_000;
 let lastStep = -1;

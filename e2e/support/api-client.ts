@@ -3,7 +3,7 @@
  * screens that do not exist yet (domains, health check) reach it. A 2xx answer is checked against
  * the route's response schema, so a journey also proves the server keeps the contract.
  */
-import { routes, type BodyOf, type ResponseOf, type RouteName } from '../../contract/routes';
+import { routes, type BodyOf, type ResponseOf, type RouteName } from '@contract/routes';
 
 export interface CallOptions<N extends RouteName> {
   body?: BodyOf<N>;

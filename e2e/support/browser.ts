@@ -5,7 +5,7 @@
  * Content-Security-Policy refusals and requests leaving the machine.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOCAL_KEYS } from '../../src/lib/storage-keys';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { connectChromium } from './chromium';
 
 export interface E2EBrowser {

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staleReason } from '../../scripts/build-if-stale';
+import { staleReason } from '@scripts/build-if-stale';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');

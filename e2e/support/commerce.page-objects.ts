@@ -3,8 +3,8 @@
  * results, the registration dialog), /claim-credit and /payment-success.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { LANGUAGE_COOKIE } from '../../contract/site-pages';
-import { LOCAL_KEYS, SESSION_KEYS } from '../../src/lib/storage-keys';
+import { LANGUAGE_COOKIE } from '@contract/site-pages';
+import { LOCAL_KEYS, SESSION_KEYS } from '@src/lib/storage-keys';
 import { en, fill, type UiStrings } from './strings';
 import { CHECKOUT_PATH } from './checkout.page-object';
 

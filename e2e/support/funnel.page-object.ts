@@ -3,7 +3,7 @@
  * tour and the sales popups. Every label is the product's own text in the page's language.
  */
 import type { Locator, Page } from 'playwright-core';
-import { AMOUNTS, PACKAGES, formatUsd, type PackageId } from '../../contract/catalogue';
+import { AMOUNTS, PACKAGES, formatUsd, type PackageId } from '@contract/catalogue';
 import { ar, en, fill, type UiStrings } from './strings';
 
 export class PackageSelectionDialog {

@@ -1,6 +1,6 @@
 /** The top navigation bar as a person uses it: its buttons, the theme menu and the language menu. */
 import type { Locator, Page } from 'playwright-core';
-import { LANGUAGES, type LanguageCode } from '../../contract/catalogue';
+import { LANGUAGES, type LanguageCode } from '@contract/catalogue';
 import { en, startsWith, templatePrefix, type UiStrings } from './strings';
 
 export type Theme = 'light' | 'dark' | 'system';

@@ -4,7 +4,7 @@
  * must get right: the language it is served in, and a hydration that matches the server's HTML.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { LANGUAGE_COOKIE } from '../../contract/site-pages';
+import { LANGUAGE_COOKIE } from '@contract/site-pages';
 import { en, type UiStrings } from './strings';
 
 /** Serves the next pages in this language, as the language picker's cookie does. */

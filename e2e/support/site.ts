@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testConfig } from '../../server/config';
-import { createMemoryLogger } from '../../server/lib/logger';
-import { DEMO_CUSTOMER } from '../../server/seed';
-import { startServer } from '../../server/start';
+import { testConfig } from '@server/config';
+import { createMemoryLogger } from '@server/lib/logger';
+import { DEMO_CUSTOMER } from '@server/seed';
+import { startServer } from '@server/start';
 import { createApiClient, type ApiClient } from './api-client';
 import { ensureClientBuilt } from './build-client';
 

@@ -2,7 +2,7 @@
  * The product's own interface text, read from the locale files the client bundles, so a journey
  * finds what a person reads ("Customer Portal", "Page Not Found") without restating it.
  */
-import type { Messages } from '../../src/i18n/messages';
+import type { Messages } from '@src/i18n/messages';
 
 export type UiStrings = Messages;
 

@@ -1,6 +1,6 @@
 /** View props of the admin second factor: the customer portal's code panel and the admin portal's login. */
 import type { SnapshotFrom } from 'xstate';
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import type {
   AdminVerificationEvent,
   AdminVerificationMachine,

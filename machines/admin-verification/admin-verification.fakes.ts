@@ -1,6 +1,6 @@
 /** Services answering at once, for stories and tests: the contract's answers. */
-import { LIMITS } from '../../contract/catalogue';
-import type { ResponseOf } from '../../contract/routes';
+import { LIMITS } from '@contract/catalogue';
+import type { ResponseOf } from '@contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 
 export const adminVerificationFakes = {

@@ -7,9 +7,9 @@
  * which the server closes the session.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
-import { LIMITS } from '../../contract/catalogue';
-import type { BodyOf } from '../../contract/routes';
+import type { RequestVerificationResponse, VerifyCodeResponse } from '@contract/api/auth';
+import { LIMITS } from '@contract/catalogue';
+import type { BodyOf } from '@contract/routes';
 import type { ToastParams } from '../shared/toast';
 import { TIMINGS } from '../timings';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import type { RequestVerificationResponse, VerifyCodeResponse } from '../../contract/api/auth';
-import type { BodyOf } from '../../contract/routes';
+import type { RequestVerificationResponse, VerifyCodeResponse } from '@contract/api/auth';
+import type { BodyOf } from '@contract/routes';
 import { noAnswer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';

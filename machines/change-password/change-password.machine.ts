@@ -4,7 +4,7 @@
  * (a 400 in its words when wrong) and ends the account's other sessions; this one stays signed in.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { newPasswordProblem, newPasswordToast } from '../shared/password-rules';
 import { failureToast, type ToastParams } from '../shared/toast';
 

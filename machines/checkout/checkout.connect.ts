@@ -1,7 +1,7 @@
 /** View props of the sandbox checkout page. */
 import type { SnapshotFrom } from 'xstate';
-import { formatCents } from '../../contract/catalogue';
-import type { PaymentPurpose } from '../../contract/entities';
+import { formatCents } from '@contract/catalogue';
+import type { PaymentPurpose } from '@contract/entities';
 import { actionProps, type ActionProps } from '../shared/view-props';
 import type { CheckoutEvent, CheckoutMachine } from './checkout.machine';
 

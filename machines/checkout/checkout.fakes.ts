@@ -1,6 +1,6 @@
 /** A sample checkout and services answering at once, for stories and tests. */
-import type { CheckoutRedirectResponse, CheckoutResponse } from '../../contract/api/payments';
-import { PACKAGES, withQuery } from '../../contract';
+import type { CheckoutRedirectResponse, CheckoutResponse } from '@contract/api/payments';
+import { PACKAGES, withQuery } from '@contract';
 import type { FakeServices } from '../shared/states-of-interest';
 
 const professional = PACKAGES.professional;

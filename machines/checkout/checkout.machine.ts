@@ -4,9 +4,9 @@
  * A payment that is already paid or cancelled is not offered again; a missing one is "not found".
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CheckoutRedirectResponse, CheckoutResponse } from '../../contract/api/payments';
-import type { Payment } from '../../contract/entities';
-import type { ParamsOf } from '../../contract/routes';
+import type { CheckoutRedirectResponse, CheckoutResponse } from '@contract/api/payments';
+import type { Payment } from '@contract/entities';
+import type { ParamsOf } from '@contract/routes';
 import { isServerRefusal, messageOf } from '../shared/errors';
 
 export interface CheckoutInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CheckoutRedirectResponse, CheckoutResponse } from '../../contract/api/payments';
+import type { CheckoutRedirectResponse, CheckoutResponse } from '@contract/api/payments';
 import { checkCoverage } from '../testing/coverage';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { connect } from './checkout.connect';

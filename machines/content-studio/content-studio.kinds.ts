@@ -5,15 +5,15 @@
  * the blog allow-list.
  */
 import { marked } from 'marked';
-import type { UploadResponse } from '../../contract/api/studio';
-import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
+import type { UploadResponse } from '@contract/api/studio';
+import { PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '@contract/catalogue';
 import {
   TRANSLATED_FIELDS,
   TRANSLATED_LISTS,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
-} from '../../contract/translations';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+} from '@contract/translations';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 
 export const STUDIO_KINDS = ['blogPost', 'portfolio', 'showcase', 'testimonial'] as const;
 export type StudioKind = (typeof STUDIO_KINDS)[number];

@@ -7,7 +7,7 @@
  * toast, and the form is kept too.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { slugFromTitle } from '../../contract/slug';
+import { slugFromTitle } from '@contract/slug';
 import { isServerRefusal, messageOf } from '../shared/errors';
 import { failureToast, type ToastParams } from '../shared/toast';
 import {

@@ -3,8 +3,8 @@
  * the blog's article, a project as the portfolio's card, a site as the showcase's card, a review as
  * the home page's card), so the preview shows the item as visitors will see it.
  */
-import { LANGUAGES, PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '../../contract/catalogue';
-import type { BlogPost, PortfolioProject, ShowcaseProject, Testimonial } from '../../contract/entities';
+import { LANGUAGES, PACKAGE_IDS, PORTFOLIO_CATEGORIES } from '@contract/catalogue';
+import type { BlogPost, PortfolioProject, ShowcaseProject, Testimonial } from '@contract/entities';
 import {
   LIST_SEPARATOR,
   markdownToHtml,

@@ -1,7 +1,7 @@
 /** View props of the claim-credit page. */
 import type { SnapshotFrom } from 'xstate';
-import type { ClaimCreditResponse } from '../../contract/api/credit';
-import { AMOUNTS, formatCents, formatUsd } from '../../contract/catalogue';
+import type { ClaimCreditResponse } from '@contract/api/credit';
+import { AMOUNTS, formatCents, formatUsd } from '@contract/catalogue';
 import { actionProps, fieldProps, type ActionProps, type FieldProps } from '../shared/view-props';
 import type { CreditClaimEvent, CreditClaimMachine } from './credit-claim.machine';
 

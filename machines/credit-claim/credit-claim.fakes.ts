@@ -1,5 +1,5 @@
 /** Services answering at once, for stories and tests. */
-import { AMOUNTS } from '../../contract/catalogue';
+import { AMOUNTS } from '@contract/catalogue';
 import type { FakeServices } from '../shared/states-of-interest';
 import { sampleCustomer } from '../testing/fixtures';
 import type { ClaimAnswer } from './credit-claim.machine';

@@ -4,8 +4,8 @@
  * already claimed or unable; a failed call lets the visitor try again.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClaimCreditError } from '../../contract/api/credit';
-import type { QueryOf, ResponseOf } from '../../contract/routes';
+import type { ClaimCreditError } from '@contract/api/credit';
+import type { QueryOf, ResponseOf } from '@contract/routes';
 import { messageOf } from '../shared/errors';
 import { toastWithServerMessage, type ToastParams } from '../shared/toast';
 

@@ -4,7 +4,7 @@
  * failures differently.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ParamsOf, ResponseOf } from '../../contract/routes';
+import type { ParamsOf, ResponseOf } from '@contract/routes';
 import { messageOf } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ParamsOf, ResponseOf } from '../../contract/routes';
+import type { ParamsOf, ResponseOf } from '@contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './customer-deletion.connect';

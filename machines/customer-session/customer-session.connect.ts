@@ -1,6 +1,6 @@
 /** View props of the session: the portal button, the Sign In and Create Account tabs, Sign Out. */
 import type { SnapshotFrom } from 'xstate';
-import type { Customer } from '../../contract/entities';
+import type { Customer } from '@contract/entities';
 import type { AccountForm } from '../shared/account-rules';
 import type { CustomerSessionEvent, CustomerSessionMachine } from './customer-session.machine';
 

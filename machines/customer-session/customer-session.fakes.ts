@@ -1,6 +1,6 @@
 /** Services answering at once, for stories and tests: the contract's answers. */
-import type { Customer } from '../../contract/entities';
-import type { ResponseOf } from '../../contract/routes';
+import type { Customer } from '@contract/entities';
+import type { ResponseOf } from '@contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 import { sampleAdmin, sampleCustomer } from '../testing/fixtures';
 

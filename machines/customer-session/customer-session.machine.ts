@@ -5,9 +5,9 @@
  * admin second factor.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { AuthResponse } from '../../contract/api/auth';
-import type { Customer } from '../../contract/entities';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { AuthResponse } from '@contract/api/auth';
+import type { Customer } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import {
   accountToasts,
   emptyAccountForm,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthResponse } from '../../contract/api/auth';
-import type { Customer } from '../../contract/entities';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { AuthResponse } from '@contract/api/auth';
+import type { Customer } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { noAnswer, sampleAdmin, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';

@@ -1,14 +1,7 @@
 /** View props of the domains page: search, results and the registration form. */
 import type { SnapshotFrom } from 'xstate';
-import {
-  DOMAIN_YEARS,
-  formatCents,
-  TLD_PRICES,
-  TLDS,
-  type DomainYears,
-  type Tld,
-} from '../../contract/catalogue';
-import type { DomainSearchResult } from '../../contract/entities';
+import { DOMAIN_YEARS, formatCents, TLD_PRICES, TLDS, type DomainYears, type Tld } from '@contract/catalogue';
+import type { DomainSearchResult } from '@contract/entities';
 import { actionProps, fieldProps, type ActionProps, type FieldProps } from '../shared/view-props';
 import {
   domainOrderToasts,

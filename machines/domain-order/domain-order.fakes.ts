@@ -1,6 +1,6 @@
 /** Services answering at once, for stories and tests: the contract's answers. */
-import { TLD_PRICES } from '../../contract/catalogue';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { TLD_PRICES } from '@contract/catalogue';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 import { sampleDomainResults, samplePaymentUrl } from '../testing/fixtures';
 import { labelOf } from './domain-order.machine';

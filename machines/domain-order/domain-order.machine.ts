@@ -4,9 +4,9 @@
  * name. A placed order closes and resets the form (1 year, auto-renew on, privacy on).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { searchTlds, type DomainYears, type Tld } from '../../contract/catalogue';
-import type { DomainSearchResult } from '../../contract/entities';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { searchTlds, type DomainYears, type Tld } from '@contract/catalogue';
+import type { DomainSearchResult } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { isServerRefusal } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { TLD_PRICES } from '../../contract/catalogue';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { TLD_PRICES } from '@contract/catalogue';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { sampleDomainResults } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';

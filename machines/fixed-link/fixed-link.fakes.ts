@@ -1,5 +1,5 @@
 /** Services answering at once, for stories and tests: the contract's answers. */
-import type { ParamsOf, ResponseOf } from '../../contract/routes';
+import type { ParamsOf, ResponseOf } from '@contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 import { samplePaymentUrl } from '../testing/fixtures';
 

@@ -7,8 +7,8 @@
  * 'Skip to $99 Deposit' panel is the `panel` region; a plain button never toggles it.
  */
 import { fromPromise, setup } from 'xstate';
-import type { PaymentLinkKind } from '../../contract/api/payments';
-import type { ParamsOf, ResponseOf } from '../../contract/routes';
+import type { PaymentLinkKind } from '@contract/api/payments';
+import type { ParamsOf, ResponseOf } from '@contract/routes';
 import { failureToast, type ToastParams } from '../shared/toast';
 
 export interface FixedLinkInput {

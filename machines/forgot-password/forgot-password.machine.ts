@@ -4,7 +4,7 @@
  * confirmation is the same for every email. Back returns to Sign In.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ResponseOf } from '../../contract/routes';
+import type { ResponseOf } from '@contract/routes';
 import { failureToast, type ToastParams } from '../shared/toast';
 
 /** The form's part of the body; the app adds the page language. */

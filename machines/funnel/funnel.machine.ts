@@ -29,7 +29,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { PackageId } from '../../contract/catalogue';
+import type { PackageId } from '@contract/catalogue';
 import { guidedTourMachine, type GuidedTourInput, type GuidedTourMachine } from '../guided-tour';
 import {
   onboardingMachine,

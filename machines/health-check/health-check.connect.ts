@@ -5,16 +5,12 @@ import {
   healthFixFor,
   type HealthFix,
   type HealthIssueCategory,
-} from '../../contract/catalogue';
-import type { HealthCheckResult } from '../../contract/entities';
-import type {
-  HealthFindingCode,
-  HealthFindingParam,
-  HealthFindingParams,
-} from '../../contract/health-findings';
+} from '@contract/catalogue';
+import type { HealthCheckResult } from '@contract/entities';
+import type { HealthFindingCode, HealthFindingParam, HealthFindingParams } from '@contract/health-findings';
 import type { HealthCheckEvent, HealthCheckMachine } from './health-check.machine';
 
-import { scoreBandOf, type ScoreBand } from '../../contract/health-score';
+import { scoreBandOf, type ScoreBand } from '@contract/health-score';
 
 /** The bands and their rule live with the contract: the server's score agrees with its loss there. */
 export { scoreBandOf, type ScoreBand };

@@ -4,8 +4,8 @@
  * result. The fix offer needs the agreement checkbox before its link works.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { HealthCheckResult } from '../../contract/entities';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { HealthCheckResult } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import type { ToastParams } from '../shared/toast';
 
 export interface HealthCheckContext {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { HealthCheckResult } from '../../contract/entities';
-import type { BodyOf } from '../../contract/routes';
+import type { HealthCheckResult } from '@contract/entities';
+import type { BodyOf } from '@contract/routes';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { sampleHealthResult } from '../testing/fixtures';

@@ -7,7 +7,7 @@
  * token (401, 403: signed out elsewhere, password changed) ends the updates.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import type { PortalEvent } from '../../contract/api/events';
+import type { PortalEvent } from '@contract/api/events';
 import { isServerRefusal } from '../shared/errors';
 import { TIMINGS } from '../timings';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, type AnyActorRef } from 'xstate';
-import type { PortalEvent } from '../../contract/api/events';
+import type { PortalEvent } from '@contract/api/events';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { TIMINGS } from '../timings';
 import { connect } from './live-updates.connect';

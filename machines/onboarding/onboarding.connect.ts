@@ -1,6 +1,6 @@
 /** View props of the onboarding modal. */
 import type { SnapshotFrom } from 'xstate';
-import { AMOUNTS, LIMITS, PACKAGES, type PackageId, type WebsitePackage } from '../../contract/catalogue';
+import { AMOUNTS, LIMITS, PACKAGES, type PackageId, type WebsitePackage } from '@contract/catalogue';
 import { hasRequiredAccountFields, type AccountField, type AccountForm } from '../shared/account-rules';
 import type { OnboardingMachine } from './onboarding.machine';
 import {

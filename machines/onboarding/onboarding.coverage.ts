@@ -1,5 +1,5 @@
 /** How the coverage suite explores onboarding. */
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import { isPasswordTooShort, passwordsDiffer } from '../shared/account-rules';
 import type { CoverageSpec } from '../testing/coverage';
 import { sampleCustomer, sampleDescription } from '../testing/fixtures';

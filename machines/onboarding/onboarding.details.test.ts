@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import { noAnswer, sampleDescription, serverRefusal } from '../testing/fixtures';
 import { TIMINGS } from '../timings';
 import { fillAccount, returningAfterPayment, visitor } from './onboarding.states';

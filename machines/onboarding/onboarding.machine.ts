@@ -4,7 +4,7 @@
  * flag is set (the flag is then cleared). Closing resets everything; 'Sign In Instead' closes and
  * asks for the customer login 100 ms later.
  */
-import { PACKAGES } from '../../contract/catalogue';
+import { PACKAGES } from '@contract/catalogue';
 import { toRegisterBody } from '../shared/account-rules';
 import type { ToastParams } from '../shared/toast';
 import { toProjectDraft } from './onboarding.rules';

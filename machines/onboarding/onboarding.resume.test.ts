@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Snapshot } from 'xstate';
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import { sampleCustomer, sampleDescription } from '../testing/fixtures';
 import { onboardingMachine } from './onboarding.machine';
 import {

@@ -5,7 +5,7 @@
  * writes it.
  */
 import type { Snapshot, SnapshotFrom } from 'xstate';
-import { isPackageId, type PackageId } from '../../contract/catalogue';
+import { isPackageId, type PackageId } from '@contract/catalogue';
 import { emptyAccountForm, type AccountForm } from '../shared/account-rules';
 import { ONBOARDING_STEPS, type OnboardingStep } from './onboarding.connect';
 import { onboardingMachine, type OnboardingMachine } from './onboarding.machine';

@@ -6,7 +6,7 @@ import {
   packageList,
   type PackageId,
   type WebsitePackage,
-} from '../../contract/catalogue';
+} from '@contract/catalogue';
 import type { OnboardingContext, OnboardingProjectDraft } from './onboarding.types';
 
 /** Step 2 offers only the packages priced above the one the modal opened with. */

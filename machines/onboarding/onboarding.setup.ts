@@ -3,10 +3,10 @@
  * `machine.provide`), context updates, guards and delays.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { AuthResponse } from '../../contract/api/auth';
-import type { CreateProjectResponse } from '../../contract/api/projects';
-import { LIMITS, type PackageId } from '../../contract/catalogue';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { AuthResponse } from '@contract/api/auth';
+import type { CreateProjectResponse } from '@contract/api/projects';
+import { LIMITS, type PackageId } from '@contract/catalogue';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import {
   emptyAccountForm,
   hasRequiredAccountFields,

@@ -1,5 +1,5 @@
 /** Onboarding's states worth a story each. */
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import { emptyAccountForm, type AccountField } from '../shared/account-rules';
 import { timePasses, type StateOfInterest } from '../shared/states-of-interest';
 import { sampleCustomer, sampleDescription } from '../testing/fixtures';

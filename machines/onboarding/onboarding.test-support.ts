@@ -1,8 +1,8 @@
 /** The onboarding tests' shared set-up: fakes that record their calls, effects, toasts in English. */
 import { vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthResponse } from '../../contract/api/auth';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { AuthResponse } from '@contract/api/auth';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { englishOf, recordToasts } from '../testing/toasts';
 import { connect } from './onboarding.connect';
 import { onboardingFakes } from './onboarding.fakes';

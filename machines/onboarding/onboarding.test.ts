@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { PACKAGES } from '../../contract/catalogue';
+import { PACKAGES } from '@contract/catalogue';
 import { noAnswer, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { TIMINGS } from '../timings';

@@ -1,5 +1,5 @@
 /** Onboarding's toasts (spec part 2 §5, §8): each stays 8 s. */
-import { AMOUNTS, LIMITS, formatUsd } from '../../contract/catalogue';
+import { AMOUNTS, LIMITS, formatUsd } from '@contract/catalogue';
 import { accountToasts } from '../shared/account-rules';
 import { failureToast, type ToastParams } from '../shared/toast';
 import { TIMINGS } from '../timings';

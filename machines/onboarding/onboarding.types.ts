@@ -1,7 +1,7 @@
 /** Context, events, input and service payloads of the onboarding flow. */
-import type { PackageId } from '../../contract/catalogue';
-import type { Customer } from '../../contract/entities';
-import type { BodyOf } from '../../contract/routes';
+import type { PackageId } from '@contract/catalogue';
+import type { Customer } from '@contract/entities';
+import type { BodyOf } from '@contract/routes';
 import type { AccountField, AccountForm } from '../shared/account-rules';
 
 /** What onboarding needs of the signed-in customer. */

@@ -1,6 +1,6 @@
 /** View props of the package selection modal. */
 import type { SnapshotFrom } from 'xstate';
-import { packageList, type PackageId, type WebsitePackage } from '../../contract/catalogue';
+import { packageList, type PackageId, type WebsitePackage } from '@contract/catalogue';
 import type { PackageSelectionEvent, PackageSelectionMachine } from './package-selection.machine';
 
 export interface PackageSelectionView {

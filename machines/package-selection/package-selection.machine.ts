@@ -3,7 +3,7 @@
  * with that package 300 ms later.
  */
 import { assign, setup } from 'xstate';
-import { PACKAGES, type PackageId } from '../../contract/catalogue';
+import { PACKAGES, type PackageId } from '@contract/catalogue';
 import { TIMINGS } from '../timings';
 
 export interface PackageSelectionContext {

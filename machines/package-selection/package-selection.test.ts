@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { PACKAGES } from '../../contract/catalogue';
+import { PACKAGES } from '@contract/catalogue';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { TIMINGS } from '../timings';
 import { connect } from './package-selection.connect';

@@ -1,6 +1,6 @@
 /** View props of the payment link form. */
 import type { SnapshotFrom } from 'xstate';
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import {
   isPaymentLinkFormComplete,
   type PaymentLinkEvent,

@@ -4,8 +4,8 @@
  * and a toast says so (or, when the browser refuses the clipboard, that it is shown to copy).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { LIMITS } from '../../contract/catalogue';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { LIMITS } from '@contract/catalogue';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import type { ToastParams } from '../shared/toast';
 
 export interface PaymentLinkForm {

@@ -1,6 +1,6 @@
 /** View props of the payment-success page. */
 import type { SnapshotFrom } from 'xstate';
-import { formatUsd, PACKAGE_IDS } from '../../contract/catalogue';
+import { formatUsd, PACKAGE_IDS } from '@contract/catalogue';
 import {
   DEFAULT_PACKAGE_NAME,
   type PaymentSuccessEvent,

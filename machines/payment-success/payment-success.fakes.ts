@@ -1,5 +1,5 @@
 /** Services answering at once, for stories and tests: the contract's answers. */
-import type { QueryOf, ResponseOf } from '../../contract/routes';
+import type { QueryOf, ResponseOf } from '@contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 import { samplePaidPayment } from '../testing/fixtures';
 

@@ -5,7 +5,7 @@
  * anyway, so a slow or failed confirmation never holds the visitor back.
  */
 import { setup, fromPromise } from 'xstate';
-import type { QueryOf, ResponseOf } from '../../contract/routes';
+import type { QueryOf, ResponseOf } from '@contract/routes';
 import { TIMINGS } from '../timings';
 import type { ToastParams } from '../shared/toast';
 

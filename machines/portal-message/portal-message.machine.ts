@@ -6,7 +6,7 @@
  * chosen customer and refreshes the lists.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { messageOf } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 

@@ -18,7 +18,7 @@
  * this machine (as the funnel does).
  */
 import { assign, emit, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Customer } from '../../contract/entities';
+import type { Customer } from '@contract/entities';
 import { adminVerificationMachine, type AdminVerificationMachine } from '../admin-verification';
 import {
   customerSessionMachine,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import type { Customer } from '../../contract/entities';
+import type { Customer } from '@contract/entities';
 import { adminVerificationFakes, adminVerificationMachine } from '../admin-verification';
 import { customerSessionFakes, customerSessionMachine } from '../customer-session';
 import { sampleAdmin, sampleCustomer } from '../testing/fixtures';

@@ -5,7 +5,7 @@
  * request; once the password is set the page offers Sign In (every other session has ended).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { isServerRefusal } from '../shared/errors';
 import { newPasswordProblem, newPasswordToast } from '../shared/password-rules';
 import { failureToast, type ToastParams } from '../shared/toast';

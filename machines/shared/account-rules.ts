@@ -2,8 +2,8 @@
  * The account form's client rules, shared by the portal's Create Account tab and onboarding's
  * first step (spec part 1 §5, part 2 §5).
  */
-import { LIMITS } from '../../contract/catalogue';
-import type { BodyOf } from '../../contract/routes';
+import { LIMITS } from '@contract/catalogue';
+import type { BodyOf } from '@contract/routes';
 import type { ToastParams } from './toast';
 
 export interface AccountForm {

@@ -3,7 +3,7 @@
  * both given, equal, at least the minimum length. Shared by the reset page and the Account tab's
  * password change, which say so with the same toasts as Create Account.
  */
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import { accountToasts } from './account-rules';
 import type { ToastParams } from './toast';
 

@@ -1,6 +1,6 @@
 /** View props of the subscriptions tab's upgrade cards. */
 import type { SnapshotFrom } from 'xstate';
-import { maintenancePriceFor, upgradesFrom, type PlanId } from '../../contract/catalogue';
+import { maintenancePriceFor, upgradesFrom, type PlanId } from '@contract/catalogue';
 import type { SubscriptionUpgradeEvent, SubscriptionUpgradeMachine } from './subscription-upgrade.machine';
 
 export interface UpgradeOffer {

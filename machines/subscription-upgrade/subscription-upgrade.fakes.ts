@@ -1,6 +1,6 @@
 /** Services answering at once, for stories and tests: the contract's answers. */
-import { MAINTENANCE_PLANS } from '../../contract/catalogue';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { MAINTENANCE_PLANS } from '@contract/catalogue';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import type { FakeServices } from '../shared/states-of-interest';
 import { sampleSubscription } from '../testing/fixtures';
 

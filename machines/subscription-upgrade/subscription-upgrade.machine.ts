@@ -3,8 +3,8 @@
  * higher plan, applied at once, the new monthly price in the success toast.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MAINTENANCE_PLANS, formatUsd, planRank, type PlanId } from '../../contract/catalogue';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import { MAINTENANCE_PLANS, formatUsd, planRank, type PlanId } from '@contract/catalogue';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import type { ToastParams } from '../shared/toast';
 
 export interface SubscriptionUpgradeContext {

@@ -5,8 +5,8 @@
  * a failed call keeps what was written.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { TicketCategory } from '../../contract/entities';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { TicketCategory } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { messageOf } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 

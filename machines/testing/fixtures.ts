@@ -7,8 +7,8 @@ import type {
   Message,
   Payment,
   Subscription,
-} from '../../contract/entities';
-import { MAINTENANCE_PLANS, PACKAGES, TLD_PRICES } from '../../contract/catalogue';
+} from '@contract/entities';
+import { MAINTENANCE_PLANS, PACKAGES, TLD_PRICES } from '@contract/catalogue';
 
 export const sampleCustomer: Customer = {
   id: 'cus_1',

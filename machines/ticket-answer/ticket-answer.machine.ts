@@ -4,8 +4,8 @@
  * answered (open to follow-up) or closed; the server writes adminResponse and tells the customer.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { TicketStatus } from '../../contract/entities';
-import type { BodyOf, ResponseOf } from '../../contract/routes';
+import type { TicketStatus } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/routes';
 import { messageOf } from '../shared/errors';
 import type { ToastParams } from '../shared/toast';
 

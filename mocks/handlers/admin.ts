@@ -1,4 +1,4 @@
-import { AMOUNTS, formatUsd, type Message, type SiteSettings, type SupportTicket } from '../../contract';
+import { AMOUNTS, formatUsd, type Message, type SiteSettings, type SupportTicket } from '@contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';

@@ -4,7 +4,7 @@ import {
   RESET_LINK_INVALID,
   RESET_TOKEN_MINUTES,
   type Customer,
-} from '../../contract';
+} from '@contract';
 import { MOCK_ADMIN_CODE } from '../fixtures';
 import { db } from '../db';
 import { nextId, nextToken, nowIso } from '../lib/ids';

@@ -1,4 +1,4 @@
-import { AMOUNTS, type Customer } from '../../contract';
+import { AMOUNTS, type Customer } from '@contract';
 import { db } from '../db';
 
 /**

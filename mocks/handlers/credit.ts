@@ -1,4 +1,4 @@
-import { AMOUNTS, formatCents } from '../../contract';
+import { AMOUNTS, formatCents } from '@contract';
 import { db } from '../db';
 import { MockHttpError } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';

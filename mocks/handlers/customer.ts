@@ -4,7 +4,7 @@ import {
   planRank,
   type Message,
   type SupportTicket,
-} from '../../contract';
+} from '@contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';

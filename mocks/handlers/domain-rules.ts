@@ -5,7 +5,7 @@ import {
   TLD_PRICES,
   type DomainSearchResult,
   type Tld,
-} from '../../contract';
+} from '@contract';
 import { TAKEN_LABELS, UNKNOWN_LABELS } from '../fixtures';
 import { db } from '../db';
 

@@ -1,4 +1,4 @@
-import type { DomainOrder } from '../../contract';
+import type { DomainOrder } from '@contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError } from '../lib/mock-error';

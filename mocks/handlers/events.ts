@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { errorBodySchema, type RouteName } from '../../contract';
+import { errorBodySchema, type RouteName } from '@contract';
 import { MockHttpError } from '../lib/mock-error';
 import { mockEventStream, type MockAudience } from '../lib/mock-events';
 import { authorize, onRoute, sessionOf } from '../lib/mock-route';
-import { routes } from '../../contract';
+import { routes } from '@contract';
 
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',

@@ -3,7 +3,7 @@
  * name (`parameters.msw.handlers.customer = [...]`) and keeps the others.
  */
 import type { HttpHandler } from 'msw';
-import type { routeGroups } from '../../contract';
+import type { routeGroups } from '@contract';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';

@@ -1,4 +1,4 @@
-import { leadScoreForTracking, type LeadSource, type TrackingRecord } from '../../contract';
+import { leadScoreForTracking, type LeadSource, type TrackingRecord } from '@contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 

@@ -1,4 +1,4 @@
-import { PACKAGES, deliveryDeadlineFor, withQuery, type Payment } from '../../contract';
+import { PACKAGES, deliveryDeadlineFor, withQuery, type Payment } from '@contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { notFound } from '../lib/mock-error';

@@ -5,11 +5,11 @@ import {
   maintenancePriceFor,
   type PaymentLinkKind,
   type PaymentPurpose,
-} from '../../contract';
+} from '@contract';
 import { db } from '../db';
 import { MockHttpError, notFound } from '../lib/mock-error';
 import { mockRoute } from '../lib/mock-route';
-import { maskEmail } from '../../contract/mask-email';
+import { maskEmail } from '@contract/mask-email';
 import { checkoutUrl, createPayment, fulfil, paymentById, returnUrlOf } from './payment-records';
 
 /** The fixed links of decision 15, which by default open the sandbox checkout for their amount. */

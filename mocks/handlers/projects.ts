@@ -1,4 +1,4 @@
-import type { Project } from '../../contract';
+import type { Project } from '@contract';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { mockRoute } from '../lib/mock-route';

@@ -3,15 +3,10 @@
  * through the one sanitiser, the SEO score from the server's own rule code (post-seo.ts runs in a
  * browser too), a taken slug 409, drafts kept off the public lists (content.ts).
  */
-import { sanitizeBlogHtml } from '../../contract/blog-html';
-import { slugFromTitle } from '../../contract/slug';
-import {
-  type BlogPost,
-  type PortfolioProject,
-  type StudioBlogPost,
-  type StudioPortfolio,
-} from '../../contract';
-import { scorePost } from '../../server/services/studio/post-seo';
+import { sanitizeBlogHtml } from '@contract/blog-html';
+import { slugFromTitle } from '@contract/slug';
+import { type BlogPost, type PortfolioProject, type StudioBlogPost, type StudioPortfolio } from '@contract';
+import { scorePost } from '@server/services/studio/post-seo';
 import { db } from '../db';
 import { nextId, nowIso } from '../lib/ids';
 import { MockHttpError, notFound } from '../lib/mock-error';

@@ -4,7 +4,7 @@
  * field. The answer points at a drawn placeholder, as the server's points at its stored variants.
  */
 import { http, HttpResponse } from 'msw';
-import { UPLOADS_PATH, UPLOAD_FIELD, type UploadResponse } from '../../contract/api/studio';
+import { UPLOADS_PATH, UPLOAD_FIELD, type UploadResponse } from '@contract/api/studio';
 import { mediaPath } from '../fixtures';
 import { nextId } from '../lib/ids';
 import { MockHttpError } from '../lib/mock-error';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBodyFromZod } from '../../contract';
+import { errorBodyFromZod } from '@contract';
 
 /**
  * A non-OK answer a handler gives on purpose: the server's error body `{ message }`, plus any

@@ -4,7 +4,7 @@
  * the server's event bus does. A customer's stream gets the events addressed to that customer; the
  * admin's stream gets every event.
  */
-import { formatEvent, KEEP_ALIVE_COMMENT, type PortalEvent } from '../../contract';
+import { formatEvent, KEEP_ALIVE_COMMENT, type PortalEvent } from '@contract';
 
 /** Who an event is for: one customer (and the admin), or the admin only. */
 export interface MockAudience {

@@ -14,8 +14,8 @@ import {
   type Route,
   type RouteDef,
   type RouteName,
-} from '../../contract';
-import { errorBodySchema, type Customer } from '../../contract';
+} from '@contract';
+import { errorBodySchema, type Customer } from '@contract';
 import { db, type MockSession } from '../db';
 import { MockHttpError, invalidRequest } from './mock-error';
 import { mockPath } from './mock-path';

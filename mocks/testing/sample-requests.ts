@@ -10,7 +10,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type RouteName,
-} from '../../contract';
+} from '@contract';
 import {
   MOCK_ADMIN_CODE,
   MOCK_PASSWORDS,

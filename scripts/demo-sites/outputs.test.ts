@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { responsivePicture } from '../../contract/responsive-image';
-import manifest from '../../server/seed/images/work-images.json';
-import { PORTFOLIO_SEED } from '../../server/seed/portfolio-data';
-import { SHOWCASE_SEED } from '../../server/seed/showcase-data';
+import { responsivePicture } from '@contract/responsive-image';
+import manifest from '@server/seed/images/work-images.json';
+import { PORTFOLIO_SEED } from '@server/seed/portfolio-data';
+import { SHOWCASE_SEED } from '@server/seed/showcase-data';
 import { demoPage } from './kit';
 import { workImage, workImageManifest, workImageStem } from './outputs';
 import { DEMO_SITES } from './sites';

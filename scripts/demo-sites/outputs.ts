@@ -10,7 +10,7 @@ import {
   responsiveWidths,
   variantFileName,
   type ResponsiveFormat,
-} from '../../contract/responsive-image';
+} from '@contract/responsive-image';
 import { demoPage, type DemoSite } from './kit';
 
 /** Where the files go under public/ and on the site. */

@@ -7,7 +7,7 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../../contract/route-def';
+import { defineRoute, type RouteDef } from '@contract/route-def';
 import { createMemoryLogger, type Logger } from '../lib/logger';
 import { createBinder } from './bind-route';
 import { errorMiddleware } from './error-middleware';

@@ -8,8 +8,8 @@
 import type { Router, RouterContext } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { errorBodyFromZod } from '../../contract/errors';
-import type { Access, RouteDef } from '../../contract/route-def';
+import { errorBodyFromZod } from '@contract/errors';
+import type { Access, RouteDef } from '@contract/route-def';
 import type { Authenticate, Caller } from '../policies/authenticate';
 import { requireAccess } from '../policies/require-access';
 import { deviceOf, ensureDevice } from '../policies/device-cookie';

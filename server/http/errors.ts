@@ -2,7 +2,7 @@
  * Errors a service may throw on purpose. The error middleware answers them with their status,
  * their message and any extra fields; every other error becomes a generic 500.
  */
-import type { ErrorIssue } from '../../contract/errors';
+import type { ErrorIssue } from '@contract/errors';
 
 export interface HttpErrorOptions {
   issues?: ErrorIssue[];

@@ -6,7 +6,7 @@
  * everyone and may be reused for a minute.
  */
 import type { Context, Middleware } from 'koa';
-import { contentRoutes } from '../../contract/api/content';
+import { contentRoutes } from '@contract/api/content';
 import { isApiPath } from './not-found';
 
 /**

@@ -3,8 +3,8 @@
  * bearer token), and reads its events one at a time, each within a deadline so a missing event
  * fails the test instead of hanging it.
  */
-import { readPortalEvents } from '../../contract/event-stream';
-import type { PortalEvent } from '../../contract/api/events';
+import { readPortalEvents } from '@contract/event-stream';
+import type { PortalEvent } from '@contract/api/events';
 
 export interface OpenStream {
   status: number;

@@ -4,8 +4,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { routes, withQuery, type ResponseOf, type RouteName } from '../../contract/routes';
-import type { ErrorBody } from '../../contract/errors';
+import { routes, withQuery, type ResponseOf, type RouteName } from '@contract/routes';
+import type { ErrorBody } from '@contract/errors';
 import { createApp } from '../app';
 import type { Drain } from './drain';
 import { listen } from './listen';

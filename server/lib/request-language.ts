@@ -3,7 +3,7 @@
  * `language` when the page sent one, else a `lang` cookie (the stored choice), else the first
  * supported language of Accept-Language, else English.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@contract/catalogue';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 

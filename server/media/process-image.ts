@@ -12,7 +12,7 @@ import {
   RESPONSIVE_FORMATS,
   responsiveWidths,
   type ResponsiveFormat,
-} from '../../contract/responsive-image';
+} from '@contract/responsive-image';
 import { CONTENT_TYPES } from './image-store';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

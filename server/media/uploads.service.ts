@@ -3,7 +3,7 @@
  * image port, and the answer says where each one is served. Names are content hashes, so a URL
  * always means the same bytes and can be cached for good.
  */
-import type { UploadResponse } from '../../contract/api/studio';
+import type { UploadResponse } from '@contract/api/studio';
 import type { ImageStore, StoredImage } from './image-store';
 import { IMAGE_NAME } from './image-store';
 import { processImage } from './process-image';

@@ -6,7 +6,7 @@ import type { Store } from '../store/port';
 import type { CustomerRecord, Scope } from '../store/records';
 import type { Clock } from '../lib/clock';
 import { sha256Hex } from '../lib/crypto';
-import { TEXT_MAX } from '../../contract/fields';
+import { TEXT_MAX } from '@contract/fields';
 
 export interface Caller {
   customer: CustomerRecord;

@@ -2,7 +2,7 @@
  * The access rule of a route (decision 9): public calls pass; customer calls need any valid token;
  * admin calls need an admin-scoped token of an account that is still an admin.
  */
-import type { Access } from '../../contract/route-def';
+import type { Access } from '@contract/route-def';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Caller } from './authenticate';
 

@@ -3,7 +3,7 @@
  * authenticator app holds, 5 attempts, no replay, a 300-second session, uniform failures.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 import { TEST_ADMIN, startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 import { ADMIN_MESSAGES } from '../services/auth';
 import { ensureAdminAccount } from '../services/customers/admin-account';

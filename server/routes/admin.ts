@@ -3,7 +3,7 @@
  * admin-scoped token.
  */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { CoreServices } from '../services/core';
 

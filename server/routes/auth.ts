@@ -1,6 +1,6 @@
 /** Sign-in, registration and the admin second factor (spec part 1 §7, decisions 7–12). */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import { requestLanguage } from '../lib/request-language';
 import type { CoreServices } from '../services/core';

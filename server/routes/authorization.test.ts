@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routeList, type RouteName } from '../../contract/routes';
+import { routeList, type RouteName } from '@contract/routes';
 import { startTestServer, type TestServer } from '../http/test-server';
 import { newId } from '../lib/ids';
 

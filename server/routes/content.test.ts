@@ -8,7 +8,7 @@ import {
   portfolioResponseSchema,
   showcaseProjectsResponseSchema,
   testimonialsResponseSchema,
-} from '../../contract/api/content';
+} from '@contract/api/content';
 import { createApp } from '../app';
 import { testConfig } from '../config';
 import { createFakeClock } from '../lib/clock';

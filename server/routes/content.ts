@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import { notFound } from '../http/errors';
 import type { ContentService } from '../services/content';

@@ -4,7 +4,7 @@
  * for the holder signed in or a signed claim link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNTS } from '../../contract/catalogue';
+import { AMOUNTS } from '@contract/catalogue';
 import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 import { loadConfig } from '../config';
 import { CREDIT_MESSAGES } from '../services/credits';

@@ -3,7 +3,7 @@
  * claimed; the holder's name only for that customer signed in or a signed claim link.
  */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { IpLimiter } from '../policies/rate-limit';
 import type { CoreServices } from '../services/core';

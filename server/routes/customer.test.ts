@@ -3,11 +3,11 @@
  * read state and subscription upgrades behave per decisions 17 and 18.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_PLANS } from '../../contract/catalogue';
+import { MAINTENANCE_PLANS } from '@contract/catalogue';
 import { startTestServer, type TestServer } from '../http/test-server';
 import { newId } from '../lib/ids';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions';
-import type { PlanId } from '../../contract/catalogue';
+import type { PlanId } from '@contract/catalogue';
 
 let server: TestServer;
 beforeAll(async () => {

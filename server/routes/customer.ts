@@ -1,6 +1,6 @@
 /** The signed-in customer's own data (spec part 1 §7): every call reads the caller's id, never the client's. */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { CoreServices } from '../services/core';
 

@@ -3,8 +3,8 @@
  * requested order, an order priced by the server and stored once, a taken name refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TLD_PRICES } from '../../contract/catalogue';
-import { domainOrderSchema } from '../../contract/entities';
+import { TLD_PRICES } from '@contract/catalogue';
+import { domainOrderSchema } from '@contract/entities';
 import { startTestServer, type TestServer } from '../http/test-server';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 /** Domain search and order (decision 21); an order's tracking record is stored as a lead. */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { IpLimiter } from '../policies/rate-limit';
 import type { DomainService } from '../services/domains';

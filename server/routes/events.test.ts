@@ -4,7 +4,7 @@
  * token, ends when the token is revoked and when the server drains.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import { createDrain } from '../http/drain';
 import { openEvents } from '../http/test-events';
 import { startTestServer, type TestServer } from '../http/test-server';

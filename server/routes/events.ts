@@ -8,15 +8,15 @@
  */
 import { PassThrough } from 'node:stream';
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import {
   CUSTOMER_EVENT_TYPES,
   EVENTS_HEARTBEAT_SECONDS,
   EVENTS_RETRY_MS,
   portalEventSchema,
   type PortalEventType,
-} from '../../contract/api/events';
-import { formatEvent, KEEP_ALIVE_COMMENT } from '../../contract/event-stream';
+} from '@contract/api/events';
+import { formatEvent, KEEP_ALIVE_COMMENT } from '@contract/event-stream';
 import type { Drain } from '../http/drain';
 import type { Logger } from '../lib/logger';
 import type { Authenticate, Caller } from '../policies/authenticate';

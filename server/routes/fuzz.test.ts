@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routeList } from '../../contract/routes';
-import type { RouteDef } from '../../contract/route-def';
+import { routeList } from '@contract/routes';
+import type { RouteDef } from '@contract/route-def';
 import { startTestServer, type HttpAnswer, type TestServer } from '../http/test-server';
 
 let server: TestServer;

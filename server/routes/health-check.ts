@@ -1,6 +1,6 @@
 /** The free website health check (decision 20); its tracking record is stored as a lead. */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { IpLimiter } from '../policies/rate-limit';
 import type { HealthCheckService } from '../services/health-check';

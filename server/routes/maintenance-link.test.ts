@@ -4,7 +4,7 @@
  * without ever lowering the plan; anyone else gets the configured link or the sandbox checkout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNTS, MAINTENANCE_PLANS } from '../../contract/catalogue';
+import { AMOUNTS, MAINTENANCE_PLANS } from '@contract/catalogue';
 import { startTestServer, type TestServer } from '../http/test-server';
 import { newId } from '../lib/ids';
 

@@ -5,8 +5,8 @@
  * provider's failure answers 502 with a clear message.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AMOUNTS, PACKAGES } from '../../contract/catalogue';
-import type { CreateProjectBody } from '../../contract/api/projects';
+import { AMOUNTS, PACKAGES } from '@contract/catalogue';
+import type { CreateProjectBody } from '@contract/api/projects';
 import { PROVIDER_FAILED_MESSAGE } from '../http/error-middleware';
 import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 import { startLocalServer } from '../lib/safe-fetch/test-fixtures/local-server';

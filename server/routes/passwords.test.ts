@@ -4,8 +4,8 @@
  * token; a change needs the current password and ends the other sessions; both are rate limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '../../contract/api/auth';
-import { WRONG_CURRENT_PASSWORD } from '../../contract/api/customer';
+import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '@contract/api/auth';
+import { WRONG_CURRENT_PASSWORD } from '@contract/api/customer';
 import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 
 let server: TestServer;

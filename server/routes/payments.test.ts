@@ -3,8 +3,8 @@
  * opened, shown, paid or cancelled; the success page confirms it; Stripe's webhook is off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGES } from '../../contract/catalogue';
-import { TEXT_MAX } from '../../contract/fields';
+import { PACKAGES } from '@contract/catalogue';
+import { TEXT_MAX } from '@contract/fields';
 import { startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 /** Payments (decisions 13–15): checkouts, fixed links, the sandbox checkout page and Stripe's webhook. */
 import type { Router } from '@koa/router';
-import { maskEmail } from '../../contract/mask-email';
-import { routes } from '../../contract/routes';
+import { maskEmail } from '@contract/mask-email';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import { toPaymentView, type PaymentService } from '../services/payments';
 

@@ -4,8 +4,8 @@
  * that project whichever is recorded first, and only once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGES, type PackageId } from '../../contract/catalogue';
-import type { CreateProjectBody } from '../../contract/api/projects';
+import { PACKAGES, type PackageId } from '@contract/catalogue';
+import type { CreateProjectBody } from '@contract/api/projects';
 import { startTestServer, type TestServer } from '../http/test-server';
 
 let server: TestServer;

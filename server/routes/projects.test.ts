@@ -3,8 +3,8 @@
  * its tracking stored as a lead with the server's own score (decision 25).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNTS, LIMITS, PACKAGES } from '../../contract/catalogue';
-import type { CreateProjectBody } from '../../contract/api/projects';
+import { AMOUNTS, LIMITS, PACKAGES } from '@contract/catalogue';
+import type { CreateProjectBody } from '@contract/api/projects';
 import { startTestServer, type TestServer } from '../http/test-server';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 /** POST /api/projects from onboarding (spec part 2 §7): the project belongs to the caller. */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { IpLimiter } from '../policies/rate-limit';
 import type { CoreServices } from '../services/core';

@@ -4,8 +4,8 @@
  * one lead per browser session however often it repeats a call.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PACKAGES } from '../../contract/catalogue';
-import type { CreateProjectBody } from '../../contract/api/projects';
+import { PACKAGES } from '@contract/catalogue';
+import type { CreateProjectBody } from '@contract/api/projects';
 import type { TestServerOptions } from '../http/test-server';
 import { TEST_PAGE_HTML, startTestServer, uniqueEmail, type TestServer } from '../http/test-server';
 import { createHealthCheckService } from '../services/health-check';

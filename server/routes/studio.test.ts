@@ -4,7 +4,7 @@
  * sanitiser, a taken slug 409, and the public calls showing published content only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteName } from '../../contract/routes';
+import type { RouteName } from '@contract/routes';
 import { startTestServer, type TestServer } from '../http/test-server';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
  * testimonials, listed with drafts, created, changed and deleted by the admin.
  */
 import type { Router } from '@koa/router';
-import { routes } from '../../contract/routes';
+import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import type { StudioService } from '../services/studio';
 

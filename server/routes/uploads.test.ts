@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadResponseSchema, type UploadResponse } from '../../contract/api/studio';
+import { uploadResponseSchema, type UploadResponse } from '@contract/api/studio';
 import { startTestServer, type TestServer } from '../http/test-server';
 
 let server: TestServer;

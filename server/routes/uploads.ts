@@ -6,7 +6,7 @@
  */
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { UPLOADS_PATH, UPLOAD_FIELD } from '../../contract/api/studio';
+import { UPLOADS_PATH, UPLOAD_FIELD } from '@contract/api/studio';
 import { HttpError, badRequest } from '../http/errors';
 import type { Authenticate } from '../policies/authenticate';
 import { requireAccess } from '../policies/require-access';

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../contract/catalogue';
-import { TRANSLATION_LANGUAGES } from '../../contract/translations';
-import { portfolioItems, portfolioProjects } from '../../mocks/fixtures/portfolio';
-import { showcaseProjects, testimonials } from '../../mocks/fixtures/testimonials';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { TRANSLATION_LANGUAGES } from '@contract/translations';
+import { portfolioItems, portfolioProjects } from '@mocks/fixtures/portfolio';
+import { showcaseProjects, testimonials } from '@mocks/fixtures/testimonials';
 import { PORTFOLIO_SEED } from './portfolio-data';
 import { demoBlogPosts, demoPortfolio, demoTestimonials } from './seed-demo-content';
 import { SHOWCASE_SEED } from './showcase-data';

@@ -2,8 +2,8 @@
  * The demo customer's account history: projects in each status a customer sees, a maintenance
  * subscription, a conversation with the team and two support tickets.
  */
-import type { PackageId, PlanId } from '../../contract/catalogue';
-import type { TicketCategory, TicketStatus } from '../../contract/entities';
+import type { PackageId, PlanId } from '@contract/catalogue';
+import type { TicketCategory, TicketStatus } from '@contract/entities';
 import type { ProjectStatus } from '../store/records';
 
 /** Who the demo customer is; the server's configuration may name another person. */

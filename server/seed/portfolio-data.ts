@@ -3,7 +3,7 @@
  * reserved `.example` domain so that no demo link points at a real business; projects built for
  * internal use have no public link and show as 'Private/Internal Project'.
  */
-import type { PortfolioCategory } from '../../contract/catalogue';
+import type { PortfolioCategory } from '@contract/catalogue';
 
 export interface PortfolioSeed {
   key: string;

@@ -3,7 +3,7 @@
  * is the business's name, a brand, and stays as it is (shown marked `lang="en"`); so do product
  * names, technologies and brands inside the descriptions.
  */
-import type { Translations } from '../../contract/translations';
+import type { Translations } from '@contract/translations';
 
 type PortfolioTranslations = Translations<'title' | 'description'>;
 

@@ -5,13 +5,13 @@
  * id, so running the seed again (every start-up) never duplicates or overwrites anything.
  */
 import type { Clock } from '../lib/clock';
-import { sanitizeBlogHtml } from '../../contract/blog-html';
+import { sanitizeBlogHtml } from '@contract/blog-html';
 import type { Store } from '../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../store/records';
 import { scorePost } from '../services/studio/post-seo';
 import { BLOG_SEED, type BlogSeed } from './blog';
 import { tagsIn } from './blog/blog-tags';
-import { TRANSLATION_LANGUAGES } from '../../contract/translations';
+import { TRANSLATION_LANGUAGES } from '@contract/translations';
 import { mediaUrl } from './images/media';
 import { projectPictureOf, workImageUrl } from './images/work-images';
 import { PORTFOLIO_SEED } from './portfolio-data';

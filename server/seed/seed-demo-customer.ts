@@ -2,7 +2,7 @@
  * The demo customer of the embedded store, so that the customer portal has something to show on a
  * fresh clone. Created once: when the email exists, nothing is written.
  */
-import { AMOUNTS, PACKAGES } from '../../contract/catalogue';
+import { AMOUNTS, PACKAGES } from '@contract/catalogue';
 import type { Clock } from '../lib/clock';
 import { DuplicateKeyError, type Store } from '../store/port';
 import { normalizeEmail } from '../store/record-utils';

@@ -8,7 +8,7 @@ import {
   messageSchema,
   TRANSLATION_LANGUAGES,
   type PortfolioFilter,
-} from '../../contract';
+} from '@contract';
 import {
   blogPostResponseSchema,
   blogPostsResponseSchema,
@@ -16,7 +16,7 @@ import {
   portfolioResponseSchema,
   showcaseProjectsResponseSchema,
   testimonialsResponseSchema,
-} from '../../contract/api/content';
+} from '@contract/api/content';
 import { createContentService } from '../services/content';
 import { toProject } from '../services/projects';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';

@@ -2,7 +2,7 @@
  * The three featured showcase sites of the home page: projects of the portfolio, so each shows the
  * screenshot of its project (public/work/, seed-demo-content.ts).
  */
-import type { PackageId } from '../../contract/catalogue';
+import type { PackageId } from '@contract/catalogue';
 
 export interface ShowcaseSeed {
   key: string;

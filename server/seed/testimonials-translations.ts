@@ -2,7 +2,7 @@
  * The demo testimonials in the nine other languages, keyed by the seed's `key`. Company names are
  * brands and stay as they are; the reviews are translated.
  */
-import type { Translations } from '../../contract/translations';
+import type { Translations } from '@contract/translations';
 
 type TestimonialTranslations = Translations<'content' | 'clientCompany'>;
 

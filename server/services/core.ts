@@ -29,7 +29,7 @@ import { createPortalLinks, type PortalLinks } from './mail/links';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createTicketService, type TicketService } from './tickets';
 import { createPaymentNotices, type PaymentNotices } from './mail/payment-notices';
-import { AMOUNTS, DEFAULT_LANGUAGE, formatCents } from '../../contract/catalogue';
+import { AMOUNTS, DEFAULT_LANGUAGE, formatCents } from '@contract/catalogue';
 
 export interface CoreServices {
   passwords: PasswordHasher;

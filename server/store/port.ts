@@ -7,9 +7,9 @@
  * conditional updates, counters), so each adapter can make them atomic: the embedded store runs them
  * synchronously in one process, MongoDB through unique indexes and findOneAndUpdate.
  */
-import type { PackageId } from '../../contract/catalogue';
-import type { PortalEvent } from '../../contract/api/events';
-import type { TicketStatus } from '../../contract/entities';
+import type { PackageId } from '@contract/catalogue';
+import type { PortalEvent } from '@contract/api/events';
+import type { TicketStatus } from '@contract/entities';
 import type {
   BlogPostRecord,
   CreditReservationRecord,

@@ -17,11 +17,11 @@ import type {
   SupportTicket,
   Subscription,
   Testimonial,
-} from '../../contract/entities';
-import type { LanguageCode, PackageId, PlanId } from '../../contract/catalogue';
-import type { MailKind, MailStatus } from '../../contract/api/mail';
+} from '@contract/entities';
+import type { LanguageCode, PackageId, PlanId } from '@contract/catalogue';
+import type { MailKind, MailStatus } from '@contract/api/mail';
 
-export type { PaymentPurpose, ProjectStatus } from '../../contract/entities';
+export type { PaymentPurpose, ProjectStatus } from '@contract/entities';
 
 /**
  * Content the studio can hold back as a draft (issue 20). Records without a status (seeded before

@@ -7,8 +7,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '../../contract/catalogue';
-import { NOT_FOUND_PAGE, SITE_PAGES } from '../../contract/site-pages';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { NOT_FOUND_PAGE, SITE_PAGES } from '@contract/site-pages';
 import { compileCriticalCss } from '../web/critical-css';
 
 const TEMPLATE =

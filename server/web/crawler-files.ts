@@ -5,10 +5,10 @@
  * which carry noindex), the blog, every published post and every city page of a served place, so
  * search engines find them all without running JavaScript.
  */
-import { LANGUAGE_CODES } from '../../contract/catalogue';
-import { CITY_PAGE_PATHS } from '../../contract/served-places';
-import { localizedPath } from '../../contract/language-paths';
-import { SITE_PAGES } from '../../contract/site-pages';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { CITY_PAGE_PATHS } from '@contract/served-places';
+import { localizedPath } from '@contract/language-paths';
+import { SITE_PAGES } from '@contract/site-pages';
 
 /** The indexable pages' paths (unprefixed: English), published posts aside. */
 export const indexablePaths = (): string[] => [

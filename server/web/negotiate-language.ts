@@ -4,9 +4,9 @@
  * it; without one, Accept-Language stands for the browser's list, in its order of preference.
  */
 import type { Context } from 'koa';
-import type { LanguageCode } from '../../contract/catalogue';
-import { LANGUAGE_COOKIE } from '../../contract/site-pages';
-import { resolveLanguage } from '../../contract/resolve-language';
+import type { LanguageCode } from '@contract/catalogue';
+import { LANGUAGE_COOKIE } from '@contract/site-pages';
+import { resolveLanguage } from '@contract/resolve-language';
 
 export const negotiateLanguage = (ctx: Pick<Context, 'cookies' | 'acceptsLanguages'>): LanguageCode => {
   let cookie: string | null = null;

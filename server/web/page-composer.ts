@@ -4,10 +4,10 @@
  * the font preloads kept only where the page's script uses them.
  * The build composes every prerendered page with it, the server the pages rendered on request.
  */
-import { fillPage, type PageParts } from '../../contract/page-template';
+import { fillPage, type PageParts } from '@contract/page-template';
 import { createCriticalCss, type CriticalCssPlans } from './critical-css';
 import { withFontPreloadsFor } from './font-preloads';
-import { SHELL_TEXTS } from '../../contract/text-groups';
+import { SHELL_TEXTS } from '@contract/text-groups';
 import {
   chunkUrlsOf,
   stylesheetUrlsOf,

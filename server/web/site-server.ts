@@ -15,17 +15,12 @@ import { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import type { PortfolioFilter } from '../../contract/api/content';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
-import { servedCityAt } from '../../contract/served-places';
-import { languageOfPath, localizedPath } from '../../contract/language-paths';
-import {
-  NOT_FOUND_PAGE,
-  SITE_ORIGIN_PLACEHOLDER,
-  SITE_PAGES,
-  type SitePage,
-} from '../../contract/site-pages';
-import { routeQueryKey } from '../../contract/route-query-key';
+import type { PortfolioFilter } from '@contract/api/content';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@contract/catalogue';
+import { servedCityAt } from '@contract/served-places';
+import { languageOfPath, localizedPath } from '@contract/language-paths';
+import { NOT_FOUND_PAGE, SITE_ORIGIN_PLACEHOLDER, SITE_PAGES, type SitePage } from '@contract/site-pages';
+import { routeQueryKey } from '@contract/route-query-key';
 import { isApiPath } from '../http/not-found';
 import { NO_EXTRA_SOURCES, type ExtraCspSources } from '../http/security-headers';
 import type { Logger } from '../lib/logger';

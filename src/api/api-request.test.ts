@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../stores/session.store';
-import { setupMswServer } from '../testing/msw-server';
+import { useSession } from '@src/stores/session.store';
+import { setupMswServer } from '@src/testing/msw-server';
 import { ApiError } from './api-error';
 import { apiRequest, readJson } from './api-request';
 

@@ -1,4 +1,4 @@
-import { useSession } from '../stores/session.store';
+import { useSession } from '@src/stores/session.store';
 
 /** Admin calls that happen before an admin token exists (decision 9). */
 const ADMIN_PRE_AUTH_PATHS = ['/api/admin/request-verification', '/api/admin/verify-code'];

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routeList } from '../../contract/routes';
-import { useSession } from '../stores/session.store';
-import { adaCustomer } from '../testing/fixtures';
-import { setupMswServer } from '../testing/msw-server';
+import { routeList } from '@contract/routes';
+import { useSession } from '@src/stores/session.store';
+import { adaCustomer } from '@src/testing/fixtures';
+import { setupMswServer } from '@src/testing/msw-server';
 import { usesAdminToken } from './auth-header';
 import { callRoute, urlFor } from './call-route';
 

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
   type RouteDef,
   type RouteName,
-} from '../../contract/routes';
+} from '@contract/routes';
 import { apiRequest, readJson } from './api-request';
 
 type Part<Key extends string, Value> = [Value] extends [undefined]

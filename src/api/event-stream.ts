@@ -7,7 +7,7 @@
  * actor aborts the request.
  */
 import { fromCallback } from 'xstate';
-import type { LiveAudience, LiveUpdatesEvent } from '../../machines/live-updates';
+import type { LiveAudience, LiveUpdatesEvent } from '@machines/live-updates';
 import { throwIfNotOk } from './api-error';
 import { authHeader } from './auth-header';
 import { toServiceError } from './service-error';
@@ -20,8 +20,8 @@ export const readEventStream = async (
 ): Promise<void> => {
   // The route table and the event schemas load with the first stream, like the rest of the data layer.
   const [{ routes }, { readPortalEvents }] = await Promise.all([
-    import('../../contract/routes'),
-    import('../../contract/event-stream'),
+    import('@contract/routes'),
+    import('@contract/event-stream'),
   ]);
   const url = routes[audience === 'admin' ? 'adminEvents' : 'customerEvents'].path;
   const response = await fetch(url, {

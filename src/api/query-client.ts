@@ -1,5 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { QUERY_STATE_ELEMENT_ID } from '../app/query-state';
+import { QUERY_STATE_ELEMENT_ID } from '@src/app/query-state';
 import { getQueryFn } from './query-fn';
 
 /**

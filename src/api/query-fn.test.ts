@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../stores/session.store';
-import { setupMswServer } from '../testing/msw-server';
+import { useSession } from '@src/stores/session.store';
+import { setupMswServer } from '@src/testing/msw-server';
 import { createQueryClient } from './query-client';
 import { getQueryFn, urlFromQueryKey } from './query-fn';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
-import { isServerRefusal, messageOf } from '../../machines/shared/errors';
-import { setupMswServer } from '../testing/msw-server';
+import { isServerRefusal, messageOf } from '@machines/shared/errors';
+import { setupMswServer } from '@src/testing/msw-server';
 import { routeActor } from './route-actor';
 
 const server = setupMswServer();

@@ -6,7 +6,7 @@
  * session takes the customer out of `{ customer }`), `fromAnswer` picks it.
  */
 import { fromPromise } from 'xstate';
-import type { ResponseOf, RouteName } from '../../contract/routes';
+import type { ResponseOf, RouteName } from '@contract/routes';
 import type { CallOptions } from './call-route';
 import { loadCallRoute } from './route-query';
 import { asService } from './service-error';

@@ -10,9 +10,9 @@
  * a page's first load carries no schema code (src/README.md, "first load").
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ResponseOf, RouteName } from '../../contract/routes';
+import type { ResponseOf, RouteName } from '@contract/routes';
 import type { CallOptions, OptionsArg } from './call-route';
-import { routeQueryKey } from '../../contract/route-query-key';
+import { routeQueryKey } from '@contract/route-query-key';
 
 export { routeQueryKey };
 

@@ -3,7 +3,7 @@
  * body (`contract/errors`); anything else (a proxy's or the platform's HTML page, an empty body
  * replaced by the status text) has no message meant for a person, so the view shows its fallback.
  */
-import type { ErrorBody } from '../../contract/errors';
+import type { ErrorBody } from '@contract/errors';
 import { ApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRefusal, messageOf } from '../../machines/shared/errors';
+import { isServerRefusal, messageOf } from '@machines/shared/errors';
 import { ApiError } from './api-error';
 import { toServiceError } from './service-error';
 

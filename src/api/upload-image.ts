@@ -3,12 +3,7 @@
  * not in the route table). The browser writes the multipart boundary itself; the answer is checked
  * against the contract like every route's. Fails as a ServiceError, as machines expect.
  */
-import {
-  UPLOADS_PATH,
-  UPLOAD_FIELD,
-  uploadResponseSchema,
-  type UploadResponse,
-} from '../../contract/api/studio';
+import { UPLOADS_PATH, UPLOAD_FIELD, uploadResponseSchema, type UploadResponse } from '@contract/api/studio';
 import { throwIfNotOk } from './api-error';
 import { readJson } from './api-request';
 import { authHeader } from './auth-header';

@@ -1,13 +1,13 @@
 import { Box, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../components/footer/footer';
-import { NavigationBar } from '../components/navigation/navigation-bar';
-import { DeferredToaster } from '../components/toaster/deferred-toaster';
-import { PortalListener } from '../features/customer-portal/portal-listener';
-import { DeferredFloatingRepairHelp } from '../features/home/floating-repair/deferred-floating-repair-help';
-import { FunnelLauncher } from '../features/funnel/funnel-launcher';
-import { AdminPortalLauncher } from '../features/admin-portal/admin-portal-launcher';
+import { Footer } from '@src/components/footer/footer';
+import { NavigationBar } from '@src/components/navigation/navigation-bar';
+import { DeferredToaster } from '@src/components/toaster/deferred-toaster';
+import { PortalListener } from '@src/features/customer-portal/portal-listener';
+import { DeferredFloatingRepairHelp } from '@src/features/home/floating-repair/deferred-floating-repair-help';
+import { FunnelLauncher } from '@src/features/funnel/funnel-launcher';
+import { AdminPortalLauncher } from '@src/features/admin-portal/admin-portal-launcher';
 
 export function PageLoading() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { i18n } from '../i18n/i18n';
-import { directionOf } from '../i18n/resolve-language';
+import { i18n } from '@src/i18n/i18n';
+import { directionOf } from '@src/i18n/resolve-language';
 import { SiteTheme } from './site-theme';
 import { useAppearance, useDocumentAppearance, useDocumentThemeChoice } from './use-appearance';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@src/i18n/use-language';
 
 /**
  * Text, theme and direction for everything below. The light or dark class sits on `<html>` (set

@@ -1,6 +1,6 @@
 import { useRoutes } from 'react-router-dom';
-import { useLanguageOfLocation } from '../i18n/use-language-of-location';
-import { usePageTracking } from '../tracking/use-page-tracking';
+import { useLanguageOfLocation } from '@src/i18n/use-language-of-location';
+import { usePageTracking } from '@src/tracking/use-page-tracking';
 import { routes } from './routes';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 

@@ -2,7 +2,7 @@
  * Where the funnel sends the browser: to the payment (the page is left), and to new tabs (the logo
  * payment, the domain registrar). One object, so tests observe a call instead of a navigation.
  */
-import { loadCallRoute } from '../api/route-query';
+import { loadCallRoute } from '@src/api/route-query';
 
 export const browserNavigation = {
   redirect: (url: string): void => window.location.assign(url),

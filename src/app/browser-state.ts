@@ -4,10 +4,10 @@
  * page then goes to the same page in the stored language, as the server would have redirected
  * (decision 30); a prefixed URL is always answered in its own language.
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
-import { languageOfPath, localizedPath } from '../../contract/language-paths';
-import { isLanguageCode } from '../i18n/resolve-language';
-import { storedLanguage } from '../stores/preferences.store';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@contract/catalogue';
+import { languageOfPath, localizedPath } from '@contract/language-paths';
+import { isLanguageCode } from '@src/i18n/resolve-language';
+import { storedLanguage } from '@src/stores/preferences.store';
 
 /** The stored language and its URL for `location`, or null to stay. */
 export const storedLanguageTarget = (location: {

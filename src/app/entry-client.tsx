@@ -8,12 +8,12 @@ import './global.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { languageOfPath } from '../../contract/language-paths';
-import { i18n, loadFormatters, loadTexts } from '../i18n/i18n';
-import { isLanguageCode } from '../i18n/resolve-language';
-import { SHELL_TEXTS } from '../i18n/text-groups';
-import { setSiteOrigin } from '../lib/site-origin';
-import { storeLanguageChoice, usePreferences } from '../stores/preferences.store';
+import { languageOfPath } from '@contract/language-paths';
+import { i18n, loadFormatters, loadTexts } from '@src/i18n/i18n';
+import { isLanguageCode } from '@src/i18n/resolve-language';
+import { SHELL_TEXTS } from '@src/i18n/text-groups';
+import { setSiteOrigin } from '@src/lib/site-origin';
+import { storeLanguageChoice, usePreferences } from '@src/stores/preferences.store';
 import { AppProviders } from './app-providers';
 import { storedLanguageTarget } from './browser-state';
 import { installOpenForm } from './page-events';
@@ -23,12 +23,12 @@ import { preloadPagesAt } from './routes';
 // tour and onboarding steps; the pictures of the sections shown when idle) travels in the site's
 // stylesheet, after Radix's rules as before: about 1.6 KB gzipped, where each late stylesheet of its
 // own forced a full style recalculation of the page.
-import '../components/responsive-image/responsive-image.css';
-import '../components/sheet-card/sheet-card.css';
-import '../components/toaster/toaster.css';
-import '../features/funnel/funnel.css';
-import '../features/funnel/guided-tour/guided-tour.css';
-import '../features/funnel/onboarding/step-indicator.css';
+import '@src/components/responsive-image/responsive-image.css';
+import '@src/components/sheet-card/sheet-card.css';
+import '@src/components/toaster/toaster.css';
+import '@src/features/funnel/funnel.css';
+import '@src/features/funnel/guided-tour/guided-tour.css';
+import '@src/features/funnel/onboarding/step-indicator.css';
 
 /**
  * Runs once, after hydration: an unprefixed page whose visitor stored another language (the cookie

@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getQueryClient } from '../api/query-client';
+import { getQueryClient } from '@src/api/query-client';
 import { ThemeScope } from './theme-scope';
 
 export function FeatureScope({ children }: { children: ReactNode }) {

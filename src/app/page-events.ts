@@ -1,4 +1,4 @@
-import type { PackageId } from '../../contract/catalogue';
+import type { PackageId } from '@contract/catalogue';
 
 /**
  * The page-wide events (spec part 2 §2): any part of the page can open a portal or a flow

@@ -4,9 +4,9 @@
  * which both load the matched page first, never render a loading state where the page should be.
  */
 import type { ComponentType } from 'react';
-import { loadTextsNow } from '../i18n/i18n';
-import type { TextGroup } from '../i18n/text-groups';
-import { trackLoad } from '../lib/pending-loads';
+import { loadTextsNow } from '@src/i18n/i18n';
+import type { TextGroup } from '@src/i18n/text-groups';
+import { trackLoad } from '@src/lib/pending-loads';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
 type PageModule = { default: PageComponent };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/render-app';
-import { setupMockApi } from '../testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
 
 // Pages that show stored content (a blog post) read it from the mock API.
 setupMockApi();

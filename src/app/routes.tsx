@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PREFIXED_LANGUAGES } from '../../contract/language-paths';
-import type { TextGroup } from '../i18n/text-groups';
+import { PREFIXED_LANGUAGES } from '@contract/language-paths';
+import type { TextGroup } from '@src/i18n/text-groups';
 import { AppLayout, PageLoading } from './app-layout';
 import { loadedPage, loadPage, type PageDefinition } from './page-loader';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionFailureToast } from '../../machines/customer-session';
-import { accountCreationFailed, onboardingToasts } from '../../machines/onboarding/onboarding.toasts';
-import { i18n, switchLanguage } from '../i18n/i18n';
-import { siteConfig } from '../lib/site-config';
-import { useToasts } from '../stores/toasts.store';
+import { sessionFailureToast } from '@machines/customer-session';
+import { accountCreationFailed, onboardingToasts } from '@machines/onboarding/onboarding.toasts';
+import { i18n, switchLanguage } from '@src/i18n/i18n';
+import { siteConfig } from '@src/lib/site-config';
+import { useToasts } from '@src/stores/toasts.store';
 import { showMachineToast } from './show-machine-toast';
 
 const shown = () => useToasts.getState().current;

@@ -5,9 +5,9 @@
  * `machine.provide({ actions: { showToast: (_, params) => showMachineToast(params) } })`.
  */
 import type { ParseKeys } from 'i18next';
-import type { ToastParams } from '../../machines/shared/toast';
-import { i18n } from '../i18n/i18n';
-import { showToast } from '../stores/toasts.store';
+import type { ToastParams } from '@machines/shared/toast';
+import { i18n } from '@src/i18n/i18n';
+import { showToast } from '@src/stores/toasts.store';
 
 /** Machine keys are plain strings; machine-messages.test.ts checks each is in every locale. */
 const translate = (key: string, values: ToastParams['values']): string =>

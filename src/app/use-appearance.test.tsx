@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePreferences } from '../stores/preferences.store';
+import { usePreferences } from '@src/stores/preferences.store';
 import { useAppearance } from './use-appearance';
 
 /** A controllable `prefers-color-scheme: dark` media query. */

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { usePreferences } from '../stores/preferences.store';
+import { usePreferences } from '@src/stores/preferences.store';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -2,7 +2,7 @@
  * Every text of every language, added at once: for the server renderer (which renders the pages in
  * all ten languages), for tests and for Storybook. The browser app never imports this.
  */
-import { LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
+import { LANGUAGE_CODES, type LanguageCode } from '@contract/catalogue';
 import { addTexts } from './i18n';
 import { isTextGroup, TEXT_GROUPS, type TextGroup } from './text-groups';
 

@@ -6,9 +6,9 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
-import { siteConfig } from '../lib/site-config';
-import { usePreferences } from '../stores/preferences.store';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@contract/catalogue';
+import { siteConfig } from '@src/lib/site-config';
+import { usePreferences } from '@src/stores/preferences.store';
 import { formattersLacking } from './intl-support';
 import { directionOf, isLanguageCode } from './resolve-language';
 import type { TextGroup } from './text-groups';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../contract/catalogue';
+import { LANGUAGE_CODES } from '@contract/catalogue';
 import { INTL_FORMATTERS } from './intl-support';
 
 // The visitor's clock: a zone with daylight saving, so local times are checked against the

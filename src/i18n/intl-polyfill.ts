@@ -5,7 +5,7 @@
  * (intl-polyfill.test.ts), so the server's HTML hydrates as it is. Loaded only by such a browser,
  * with the page's texts, before React hydrates.
  */
-import { DEFAULT_LANGUAGE } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE } from '@contract/catalogue';
 import { formattersLacking, type IntlFormatter } from './intl-support';
 
 type Load = () => Promise<unknown>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type LanguageCode } from '../../contract/catalogue';
+import { LANGUAGE_CODES, type LanguageCode } from '@contract/catalogue';
 import { messagesOf } from './all-texts';
 import { TEXT_GROUPS } from './text-groups';
-import { TESTIMONIALS_SEED } from '../../server/seed/testimonials-data';
+import { TESTIMONIALS_SEED } from '@server/seed/testimonials-data';
 
 /** The languages written in the Latin script, like English: they may share a few loanwords with it. */
 const LATIN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['es', 'fr', 'de']);

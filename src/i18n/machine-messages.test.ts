@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseKeys } from 'i18next';
-import { LANGUAGE_CODES } from '../../contract/catalogue';
-import { machineTextKeys } from '../../machines/testing/machine-text-keys';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { machineTextKeys } from '@machines/testing/machine-text-keys';
 import { i18n } from './i18n';
 // Every language's texts: the tests' setup adds English only.
 import './all-texts';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '@src/lib/site-config';
 
 /** Every key a machine hands to the app (its toasts, view texts and answer toasts). */
 const keys = machineTextKeys;

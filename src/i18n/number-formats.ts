@@ -3,7 +3,7 @@
  * rating with one decimal ("5.0"); and money, which is USD in en-US format whatever the language
  * (the catalogue's `formatUsd`, decision 4), set apart inside right-to-left sentences.
  */
-import { formatUsd } from '../../contract/catalogue';
+import { formatUsd } from '@contract/catalogue';
 import { directionOf } from './resolve-language';
 import { useLanguage } from './use-language';
 

@@ -1,2 +1,2 @@
 /** Language resolution, as the client names it: shared with the server's language negotiation. */
-export * from '../../contract/resolve-language';
+export * from '@contract/resolve-language';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LanguageCode } from '../../contract/catalogue';
-import { languageOfPath, localizedPath } from '../../contract/language-paths';
-import { storeLanguageChoice } from '../stores/preferences.store';
+import type { LanguageCode } from '@contract/catalogue';
+import { languageOfPath, localizedPath } from '@contract/language-paths';
+import { storeLanguageChoice } from '@src/stores/preferences.store';
 
 /**
  * The language picker's choice: stored (so the unprefixed URLs lead to it from now on, and an

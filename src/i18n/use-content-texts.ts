@@ -6,7 +6,7 @@ import {
   type ContentText,
   type ListTranslations,
   type Translations,
-} from '../../contract/content-texts';
+} from '@contract/content-texts';
 import { useLanguage } from './use-language';
 
 /**

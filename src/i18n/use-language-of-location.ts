@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { languageOfPath } from '../../contract/language-paths';
-import { usePreferences } from '../stores/preferences.store';
+import { languageOfPath } from '@contract/language-paths';
+import { usePreferences } from '@src/stores/preferences.store';
 
 /**
  * A page is in its URL's language (decision 30). The server rendered it so; a move to another

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@contract/catalogue';
 import { isLanguageCode } from './resolve-language';
 
 /**

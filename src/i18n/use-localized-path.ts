@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { languageOfPath, localizedPath } from '../../contract/language-paths';
+import { languageOfPath, localizedPath } from '@contract/language-paths';
 
 /**
  * The one way an in-page link names a page of the site: in the language of the page it is on

@@ -4,7 +4,7 @@
  * until then. In the browser it is read from the page the server sent, so client renders produce
  * exactly the links the server rendered.
  */
-import { SITE_ORIGIN_PLACEHOLDER } from '../../contract/site-pages';
+import { SITE_ORIGIN_PLACEHOLDER } from '@contract/site-pages';
 
 export { SITE_ORIGIN_PLACEHOLDER };
 

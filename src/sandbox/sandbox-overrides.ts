@@ -2,9 +2,9 @@
  * The variants the sandbox puts in front of the mocks, one per route, kept for the browser tab's
  * session (a reload keeps them) and applied to MSW's worker.
  */
-import { routes, type RouteName } from '../../contract';
-import { worker } from '../../mocks/browser';
-import { scenario, type ScenarioVariant } from '../../mocks/scenarios';
+import { routes, type RouteName } from '@contract';
+import { worker } from '@mocks/browser';
+import { scenario, type ScenarioVariant } from '@mocks/scenarios';
 
 export type SandboxOverrides = Partial<Record<RouteName, ScenarioVariant>>;
 

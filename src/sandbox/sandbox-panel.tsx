@@ -4,10 +4,10 @@
  * demos and design review), keyboard and screen-reader friendly, and never part of the site.
  */
 import { useId, useState } from 'react';
-import { routeList, type RouteName } from '../../contract';
-import { MOCK_ADMIN_CODE, MOCK_PASSWORDS } from '../../mocks/fixtures';
-import type { ScenarioVariant } from '../../mocks/scenarios';
-import { getQueryClient } from '../api/query-client';
+import { routeList, type RouteName } from '@contract';
+import { MOCK_ADMIN_CODE, MOCK_PASSWORDS } from '@mocks/fixtures';
+import type { ScenarioVariant } from '@mocks/scenarios';
+import { getQueryClient } from '@src/api/query-client';
 import { SANDBOX_VARIANTS, applyOverrides, readOverrides, type SandboxOverrides } from './sandbox-overrides';
 import './sandbox-panel.css';
 

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../contract/catalogue';
-import { resolveLanguage } from '../i18n/resolve-language';
-import { LANGUAGE_COOKIE } from '../../contract/site-pages';
-import { localStore, writeCookie } from '../lib/storage';
-import { LOCAL_KEYS } from '../lib/storage-keys';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@contract/catalogue';
+import { resolveLanguage } from '@src/i18n/resolve-language';
+import { LANGUAGE_COOKIE } from '@contract/site-pages';
+import { localStore, writeCookie } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 
 import { DEFAULT_THEME, isTheme, type ThemePreference } from './theme-preference';
 

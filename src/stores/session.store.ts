@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { PortalSession } from '../../machines/portal-session';
-import { localStore } from '../lib/storage';
-import { LOCAL_KEYS } from '../lib/storage-keys';
+import type { PortalSession } from '@machines/portal-session';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 
 /**
  * The session as the API's auth header and the navigation read it: a read-only projection of the

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@src/i18n/i18n';
 import { initialPreferences, usePreferences } from './preferences.store';
 import { useToasts } from './toasts.store';
 

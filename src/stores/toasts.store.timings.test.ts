@@ -2,8 +2,8 @@ import { expect, it, vi } from 'vitest';
 import { useToasts } from './toasts.store';
 
 // The store takes its default from the one timing table: change the table, the toasts follow.
-vi.mock('../../machines/timings', async (importOriginal) => {
-  const { TIMINGS } = await importOriginal<typeof import('../../machines/timings')>();
+vi.mock('@machines/timings', async (importOriginal) => {
+  const { TIMINGS } = await importOriginal<typeof import('@machines/timings')>();
   return { TIMINGS: { ...TIMINGS, toastDefault: 1234 } };
 });
 

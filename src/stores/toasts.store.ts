@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TIMINGS } from '../../machines/timings';
+import { TIMINGS } from '@machines/timings';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 

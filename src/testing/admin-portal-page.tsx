@@ -1,10 +1,10 @@
 /** Opening the admin portal in a component test: the app at a page, the page event, the dialog. */
 import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { MOCK_TOKENS } from '../../mocks/fixtures';
-import { dispatchPageEvent } from '../app/page-events';
-import { LOCAL_KEYS } from '../lib/storage-keys';
-import { useToasts } from '../stores/toasts.store';
+import { MOCK_TOKENS } from '@mocks/fixtures';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { useToasts } from '@src/stores/toasts.store';
 import { renderApp } from './render-app';
 
 /** A test renders the whole app and loads the portal's code: more than the default 5 s on a busy machine. */

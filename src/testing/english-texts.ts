@@ -5,9 +5,9 @@
  * `switchLanguage`), as it does in the browser. All ten languages in every test file (~2 MB of
  * JSON, `i18n/all-texts`) were a good part of each file's start-up.
  */
-import { DEFAULT_LANGUAGE } from '../../contract/catalogue';
-import { addTexts } from '../i18n/i18n';
-import { isTextGroup } from '../i18n/text-groups';
+import { DEFAULT_LANGUAGE } from '@contract/catalogue';
+import { addTexts } from '@src/i18n/i18n';
+import { isTextGroup } from '@src/i18n/text-groups';
 
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/en/*.json', {
   import: 'default',

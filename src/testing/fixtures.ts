@@ -1,4 +1,4 @@
-import type { Customer } from '../../contract/entities';
+import type { Customer } from '@contract/entities';
 
 /** A signed-in customer for tests of the client. */
 export const adaCustomer: Customer = {

@@ -4,7 +4,7 @@
  * page-wide events the funnel answers.
  */
 import { screen } from '@testing-library/react';
-import { LOCAL_KEYS } from '../lib/storage-keys';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { renderApp } from './render-app';
 
 export interface FunnelPageOptions {

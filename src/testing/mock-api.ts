@@ -7,8 +7,8 @@
  *   server.use(scenario('checkoutPay', 'error', { status: 409, message: 'This payment was cancelled', once: true }));
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
 
 export const setupMockApi = () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,19 +1,19 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { languageOfPath } from '../../contract/language-paths';
-import { createQueryClient, replaceQueryClient } from '../api/query-client';
-import { AppProviders } from '../app/app-providers';
-import { AppRoutes } from '../app/app-routes';
-import { preloadPagesAt } from '../app/routes';
-import { loadTexts } from '../i18n/i18n';
-import { TEXT_GROUPS } from '../i18n/text-groups';
-import { localStore } from '../lib/storage';
-import { LOCAL_KEYS } from '../lib/storage-keys';
-import { initialPreferences, usePreferences } from '../stores/preferences.store';
-import { useSession } from '../stores/session.store';
-import { endPortalSession } from '../session/portal-session/portal-session-actor';
-import { useToasts } from '../stores/toasts.store';
+import { languageOfPath } from '@contract/language-paths';
+import { createQueryClient, replaceQueryClient } from '@src/api/query-client';
+import { AppProviders } from '@src/app/app-providers';
+import { AppRoutes } from '@src/app/app-routes';
+import { preloadPagesAt } from '@src/app/routes';
+import { loadTexts } from '@src/i18n/i18n';
+import { TEXT_GROUPS } from '@src/i18n/text-groups';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { initialPreferences, usePreferences } from '@src/stores/preferences.store';
+import { useSession } from '@src/stores/session.store';
+import { endPortalSession } from '@src/session/portal-session/portal-session-actor';
+import { useToasts } from '@src/stores/toasts.store';
 
 /** Copies the router's location into `into`, so a test can read where a link went. */
 export function LocationProbe({ into }: { into: { pathname: string; search: string; hash: string } }) {

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import * as webStreams from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { endPage } from '../lib/page-lifetime';
-import { settleLoads } from '../lib/pending-loads';
+import { endPage } from '@src/lib/page-lifetime';
+import { settleLoads } from '@src/lib/pending-loads';
 // Every English text: views render translated at once. Other languages load as in the browser
 // (renderApp loads its URL's language first).
 import './english-texts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../lib/storage-keys';
+import { SESSION_KEYS } from '@src/lib/storage-keys';
 import {
   captureSessionAttribution,
   readSessionAttribution,

@@ -4,8 +4,8 @@
  * session storage (SESSION_KEYS) and never overwritten by later pages of the same session. Light
  * on purpose: the shell captures it on the first page, before any feature code has loaded.
  */
-import { sessionStore } from '../lib/storage';
-import { SESSION_KEYS } from '../lib/storage-keys';
+import { sessionStore } from '@src/lib/storage';
+import { SESSION_KEYS } from '@src/lib/storage-keys';
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];

@@ -7,11 +7,11 @@
  *   })),
  */
 import { fromPromise } from 'xstate';
-import type { LeadSource, TrackingRecord } from '../../contract/tracking';
-import type { ResponseOf, RouteName } from '../../contract/routes';
-import type { CallOptions } from '../api/call-route';
-import { loadCallRoute } from '../api/route-query';
-import { asService } from '../api/service-error';
+import type { LeadSource, TrackingRecord } from '@contract/tracking';
+import type { ResponseOf, RouteName } from '@contract/routes';
+import type { CallOptions } from '@src/api/call-route';
+import { loadCallRoute } from '@src/api/route-query';
+import { asService } from '@src/api/service-error';
 import { trackingRecord, type TrackingExtras } from './tracking';
 
 export const trackedRouteActor = <N extends RouteName, TInput>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingRecordSchema } from '../../contract/tracking';
+import { trackingRecordSchema } from '@contract/tracking';
 import type { SessionAttribution } from './session-attribution';
 import { buildTrackingRecord, type TrackingContext } from './tracking-record';
 

@@ -6,10 +6,10 @@
  * a record that breaks them (attribution never costs a sale, but a dropped record is a lost lead).
  * Loaded with the first call that carries it, next to the data layer's schemas.
  */
-import { LIMITS } from '../../contract/catalogue';
-import { TEXT_MAX } from '../../contract/fields';
-import { leadScoreForTracking, parseLocationPath } from '../../contract/lead-score';
-import { trackingRecordSchema, type LeadSource, type TrackingRecord } from '../../contract/tracking';
+import { LIMITS } from '@contract/catalogue';
+import { TEXT_MAX } from '@contract/fields';
+import { leadScoreForTracking, parseLocationPath } from '@contract/lead-score';
+import { trackingRecordSchema, type LeadSource, type TrackingRecord } from '@contract/tracking';
 import { UTM_FIELDS, type SessionAttribution } from './session-attribution';
 
 /** What the page adds to the session's attribution when a form is sent. */

@@ -4,7 +4,7 @@
  * build their actor with `trackedRouteActor`) and put the answer in the call's `tracking` field.
  * Browser-only: call it from a service adapter or an effect, never during render.
  */
-import type { LeadSource, TrackingRecord } from '../../contract/tracking';
+import type { LeadSource, TrackingRecord } from '@contract/tracking';
 import { currentVisit } from './current-visit';
 import { captureSessionAttribution } from './session-attribution';
 

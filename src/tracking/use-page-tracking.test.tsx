@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../lib/storage-keys';
-import { renderApp } from '../testing/render-app';
-import { setupMockApi } from '../testing/mock-api';
+import { SESSION_KEYS } from '@src/lib/storage-keys';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
 import { queuedCommands, resetAnalyticsForTests } from './analytics';
 import { resetSessionAttributionForTests } from './session-attribution';
 

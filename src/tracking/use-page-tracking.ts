@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackLoad } from '../lib/pending-loads';
+import { trackLoad } from '@src/lib/pending-loads';
 import { currentVisit } from './current-visit';
 
 export const usePageTracking = (): void => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adminCustomer } from '../../mocks/fixtures';
-import { AdminPortalHost } from '../../src/features/admin-portal/admin-portal-host';
+import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adminCustomer } from '@mocks/fixtures';
+import { AdminPortalHost } from '@src/features/admin-portal/admin-portal-host';
 
 /**
  * The admin portal as the page opens it, over the mock API: the main path from the login through

@@ -10,7 +10,7 @@ import {
   connectAdminVerification,
   type AdminVerificationMachine,
   type AdminVerificationView,
-} from '../../machines/admin-verification';
+} from '@machines/admin-verification';
 import {
   connectPortalMessage,
   portalMessageAdminDialogStates,
@@ -18,10 +18,10 @@ import {
   portalMessageMachine,
   type PortalMessageMachine,
   type PortalMessageView,
-} from '../../machines/portal-message';
-import { customers, katherineCustomer } from '../../mocks/fixtures';
-import { AdminPortalDialog } from '../../src/features/admin-portal/admin-portal-dialog.view';
-import { MessageDialog } from '../../src/components/admin-customers/message-dialog.view';
+} from '@machines/portal-message';
+import { customers, katherineCustomer } from '@mocks/fixtures';
+import { AdminPortalDialog } from '@src/features/admin-portal/admin-portal-dialog.view';
+import { MessageDialog } from '@src/components/admin-customers/message-dialog.view';
 import type { MachineStates } from '../support/state-story';
 
 const log = (what: string) => () => console.info(`The app would now ${what}`);

@@ -8,11 +8,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers';
-import { FeatureScope } from '../../src/app/feature-scope';
-import { useSession } from '../../src/stores/session.store';
-import { setupMockApi } from '../../src/testing/mock-api';
-import { MOCK_TOKENS } from '../../mocks/fixtures';
+import { AppProviders } from '@src/app/app-providers';
+import { FeatureScope } from '@src/app/feature-scope';
+import { useSession } from '@src/stores/session.store';
+import { setupMockApi } from '@src/testing/mock-api';
+import { MOCK_TOKENS } from '@mocks/fixtures';
 import type { AnyStateMachine } from 'xstate';
 import {
   expectedStoryExports,

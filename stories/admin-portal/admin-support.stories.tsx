@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { OutboxTab } from '../../src/features/admin-portal/tabs/outbox-tab';
-import { SupportTab } from '../../src/features/admin-portal/tabs/support-tab';
+import { scenarioParameters } from '@mocks/scenarios';
+import { OutboxTab } from '@src/features/admin-portal/tabs/outbox-tab';
+import { SupportTab } from '@src/features/admin-portal/tabs/support-tab';
 
 /** The admin portal's Support and Outbox tabs over the mock API, signed in as the admin. */
 const meta = {

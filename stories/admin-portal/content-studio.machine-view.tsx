@@ -5,14 +5,14 @@ import {
   contentStudioMachine,
   contentStudioStatesOfInterest,
   type ContentStudioView,
-} from '../../machines/content-studio';
+} from '@machines/content-studio';
 import {
   samplePortfolio,
   samplePost,
   sampleShowcase,
   sampleTestimonial,
-} from '../../machines/content-studio/content-studio.fakes';
-import { StudioList } from '../../src/features/admin-portal/studio/studio-section';
+} from '@machines/content-studio/content-studio.fakes';
+import { StudioList } from '@src/features/admin-portal/studio/studio-section';
 import { defineMachineView } from '../support/state-story';
 
 const SAMPLES = {

@@ -11,9 +11,9 @@ import {
   customerDeletionMachine,
   customerDeletionStatesOfInterest,
   type CustomerDeletionView,
-} from '../../machines/customer-deletion';
-import { customers } from '../../mocks/fixtures';
-import { CustomerList } from '../../src/components/admin-customers/customer-list.view';
+} from '@machines/customer-deletion';
+import { customers } from '@mocks/fixtures';
+import { CustomerList } from '@src/components/admin-customers/customer-list.view';
 import { defineMachineView } from '../support/state-story';
 
 function CustomerListWithConfirmation({ view }: { view: CustomerDeletionView }) {

@@ -4,8 +4,8 @@ import {
   paymentLinkFakes,
   paymentLinkMachine,
   paymentLinkStatesOfInterest,
-} from '../../machines/payment-link';
-import { PaymentLinkForm } from '../../src/features/admin-portal/tabs/payment-link-form.view';
+} from '@machines/payment-link';
+import { PaymentLinkForm } from '@src/features/admin-portal/tabs/payment-link-form.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

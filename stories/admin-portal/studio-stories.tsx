@@ -6,12 +6,12 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { StudioKind } from '../../machines/content-studio';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { ContentTab } from '../../src/features/admin-portal/studio/content-tab';
-import { StudioSection } from '../../src/features/admin-portal/studio/studio-section';
-import { LIST_ROUTE } from '../../src/features/admin-portal/studio/use-content-studio';
-import admin from '../../src/i18n/locales/en/admin.json';
+import type { StudioKind } from '@machines/content-studio';
+import { scenarioParameters } from '@mocks/scenarios';
+import { ContentTab } from '@src/features/admin-portal/studio/content-tab';
+import { StudioSection } from '@src/features/admin-portal/studio/studio-section';
+import { LIST_ROUTE } from '@src/features/admin-portal/studio/use-content-studio';
+import admin from '@src/i18n/locales/en/admin.json';
 
 type Story = StoryObj;
 type Dialog = ReturnType<typeof within>;

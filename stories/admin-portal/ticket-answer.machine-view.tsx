@@ -1,14 +1,14 @@
 /** The admin Support tab's states of interest: the real ticket list and answer dialog over the fixtures. */
-import type { SupportTicket } from '../../contract/entities';
+import type { SupportTicket } from '@contract/entities';
 import {
   connectTicketAnswer,
   ticketAnswerFakes,
   ticketAnswerMachine,
   ticketAnswerStatesOfInterest,
   type TicketAnswerView,
-} from '../../machines/ticket-answer';
-import { customers, supportTickets } from '../../mocks/fixtures';
-import { TicketList } from '../../src/features/admin-portal/tabs/support-tab';
+} from '@machines/ticket-answer';
+import { customers, supportTickets } from '@mocks/fixtures';
+import { TicketList } from '@src/features/admin-portal/tabs/support-tab';
 import { defineMachineView } from '../support/state-story';
 
 /** The tickets as the admin's list answers them: with their customer's name and email. */

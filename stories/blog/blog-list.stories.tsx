@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { blogPosts } from '../../mocks/fixtures/blog';
-import { BlogCallToAction } from '../../src/features/blog/blog-cta.view';
-import { BlogCategories } from '../../src/features/blog/blog-categories.view';
-import { BlogList } from '../../src/features/blog/blog-list.view';
+import { blogPosts } from '@mocks/fixtures/blog';
+import { BlogCallToAction } from '@src/features/blog/blog-cta.view';
+import { BlogCategories } from '@src/features/blog/blog-categories.view';
+import { BlogList } from '@src/features/blog/blog-list.view';
 
 /** The blog list (`/blog`) in each of its states, over the mock fixtures. */
 const meta = {

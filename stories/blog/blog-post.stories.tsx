@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { blogPosts } from '../../mocks/fixtures/blog';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { AppRoutes } from '../../src/app/app-routes';
-import { BlogPostArticle } from '../../src/components/content/blog/blog-post-article.view';
-import { BlogPostLoading, BlogPostNotFound } from '../../src/features/blog/blog-post-states.view';
+import { blogPosts } from '@mocks/fixtures/blog';
+import { scenarioParameters } from '@mocks/scenarios';
+import { AppRoutes } from '@src/app/app-routes';
+import { BlogPostArticle } from '@src/components/content/blog/blog-post-article.view';
+import { BlogPostLoading, BlogPostNotFound } from '@src/features/blog/blog-post-states.view';
 import { MemoryRouter } from 'react-router-dom';
 
 /** One post (`/blog/{slug}`) in each of its states. */

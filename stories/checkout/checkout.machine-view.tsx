@@ -4,8 +4,8 @@ import {
   checkoutMachine,
   checkoutStatesOfInterest,
   connectCheckout,
-} from '../../machines/checkout';
-import { CheckoutCard } from '../../src/features/checkout/checkout-card.view';
+} from '@machines/checkout';
+import { CheckoutCard } from '@src/features/checkout/checkout-card.view';
 import { expect, userEvent } from 'storybook/test';
 import { defineMachineView } from '../support/state-story';
 

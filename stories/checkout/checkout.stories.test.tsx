@@ -6,8 +6,8 @@ import { composeStory } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers';
-import { FeatureScope } from '../../src/app/feature-scope';
+import { AppProviders } from '@src/app/app-providers';
+import { FeatureScope } from '@src/app/feature-scope';
 import { stateStory } from '../support/state-story';
 import { machineView } from './checkout.machine-view';
 

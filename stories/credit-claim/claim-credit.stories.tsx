@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { adaCustomer } from '../../mocks/fixtures';
+import { adaCustomer } from '@mocks/fixtures';
 import { pageStory } from '../support/page-story';
 
 /**

@@ -4,8 +4,8 @@ import {
   creditClaimFakes,
   creditClaimMachine,
   creditClaimStatesOfInterest,
-} from '../../machines/credit-claim';
-import { ClaimCreditCard } from '../../src/features/credit-claim/claim-credit-card.view';
+} from '@machines/credit-claim';
+import { ClaimCreditCard } from '@src/features/credit-claim/claim-credit-card.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

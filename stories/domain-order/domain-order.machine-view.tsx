@@ -4,8 +4,8 @@ import {
   domainOrderFakes,
   domainOrderMachine,
   domainOrderStatesOfInterest,
-} from '../../machines/domain-order';
-import { DomainOrderPanel } from '../../src/features/domain-order/domain-order-panel.view';
+} from '@machines/domain-order';
+import { DomainOrderPanel } from '@src/features/domain-order/domain-order-panel.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

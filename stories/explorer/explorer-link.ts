@@ -5,8 +5,8 @@
  * that state. Language and theme travel as
  * Storybook's own `globals` parameter; the rest as `explore`, base64url-encoded JSON.
  */
-import type { RouteName } from '../../contract';
-import type { ScenarioVariant } from '../../mocks/scenarios';
+import type { RouteName } from '@contract';
+import type { ScenarioVariant } from '@mocks/scenarios';
 import type { HistoryStep } from './explorer-session';
 
 export const EXPLORE_PARAM = 'explore';

@@ -21,8 +21,8 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import type { FakeServices, StateOfInterest } from '../../machines';
-import { activeNodes } from '../../machines/testing/microsteps';
+import type { FakeServices, StateOfInterest } from '@machines';
+import { activeNodes } from '@machines/testing/microsteps';
 import { ExplorerClock, type PendingTimer } from './explorer-clock';
 
 /** How a service answers from now on. */

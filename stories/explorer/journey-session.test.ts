@@ -6,7 +6,7 @@
  * changed, and a link replays the journey.
  */
 import { describe, expect, it } from 'vitest';
-import { fillAccount } from '../../machines/onboarding/onboarding.states';
+import { fillAccount } from '@machines/onboarding/onboarding.states';
 import { explorerLinkUrl, readExplorerLink } from './explorer-link';
 import { ExplorerSession, type ActorNode } from './explorer-session';
 import { explorerTarget } from './machine-catalog';

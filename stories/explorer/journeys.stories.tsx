@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fillAccount } from '../../machines/onboarding/onboarding.states';
+import { fillAccount } from '@machines/onboarding/onboarding.states';
 import { explorerStory } from './explorer-story';
 
 /**

@@ -16,10 +16,10 @@ import {
   type PortalSessionChildren,
   type PortalSessionInput,
   type StateOfInterest,
-} from '../../machines';
-import { draftOnEarlierVisit, firstVisit } from '../../machines/funnel/funnel.states';
-import { returningAfterPayment } from '../../machines/onboarding/onboarding.states';
-import { adminStored, nothingStored, tokenStored } from '../../machines/portal-session/portal-session.states';
+} from '@machines';
+import { draftOnEarlierVisit, firstVisit } from '@machines/funnel/funnel.states';
+import { returningAfterPayment } from '@machines/onboarding/onboarding.states';
+import { adminStored, nothingStored, tokenStored } from '@machines/portal-session/portal-session.states';
 
 export interface Journey {
   /** The parent's actor keys that are flows of machines/, with their folder: `{ tour: 'guided-tour' }`. */

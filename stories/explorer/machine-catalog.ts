@@ -4,7 +4,7 @@
  * A parent machine of journeys.ts runs as its journey: over its real children, from the journey's starts.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { FakeServices } from '../../machines';
+import type { FakeServices } from '@machines';
 import type { MachineView } from '../support/state-story';
 import { flowOfMachineViewFile } from '../support/story-names';
 import type { ExplorerTarget } from './explorer-session';

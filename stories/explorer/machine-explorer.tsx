@@ -9,9 +9,9 @@ import { Box, Button, Callout, Flex, Grid, Heading, Text, TextField } from '@rad
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { routeList, type RouteName } from '../../contract';
-import { worker } from '../../mocks/browser';
-import { scenario as scenarioHandler, type ScenarioVariant } from '../../mocks/scenarios';
+import { routeList, type RouteName } from '@contract';
+import { worker } from '@mocks/browser';
+import { scenario as scenarioHandler, type ScenarioVariant } from '@mocks/scenarios';
 import type { MachineView } from '../support/state-story';
 import { flowTitle } from '../support/story-names';
 import { VIEWS_PENDING } from '../support/views-pending';

@@ -3,12 +3,12 @@
  * points at, and with the floating corner the funnel places the cards and the Tour button in.
  */
 import { Box, Heading, Section, Text } from '@radix-ui/themes';
-import type { GuidedTourView, PopupScheduleView } from '../../machines';
-import '../../src/features/funnel/funnel.css';
-import { GuidedTour } from '../../src/features/funnel/guided-tour/guided-tour.view';
-import { TourButton } from '../../src/features/funnel/guided-tour/tour-button.view';
-import { TOUR_TARGETS } from '../../src/features/funnel/guided-tour/tour-targets';
-import { SalesPopupCards, SalesPopupDialogs } from '../../src/features/funnel/sales-popups/sales-popups.view';
+import type { GuidedTourView, PopupScheduleView } from '@machines';
+import '@src/features/funnel/funnel.css';
+import { GuidedTour } from '@src/features/funnel/guided-tour/guided-tour.view';
+import { TourButton } from '@src/features/funnel/guided-tour/tour-button.view';
+import { TOUR_TARGETS } from '@src/features/funnel/guided-tour/tour-targets';
+import { SalesPopupCards, SalesPopupDialogs } from '@src/features/funnel/sales-popups/sales-popups.view';
 
 /** Stand-ins for the home page's sections, by their anchors. */
 function SectionsToPointAt() {

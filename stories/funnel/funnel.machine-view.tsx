@@ -10,8 +10,8 @@ import {
   funnelMachine,
   funnelStatesOfInterest,
   type DraftPromptView,
-} from '../../machines/funnel';
-import { DraftPrompt } from '../../src/features/funnel/draft-prompt.view';
+} from '@machines/funnel';
+import { DraftPrompt } from '@src/features/funnel/draft-prompt.view';
 import { defineMachineView } from '../support/state-story';
 
 function DraftPromptStage({ view }: { view: DraftPromptView }) {

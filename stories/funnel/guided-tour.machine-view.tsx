@@ -1,7 +1,7 @@
 /** The guided tour's view: its states of interest become stories over stand-in home sections. */
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { connectGuidedTour, guidedTourMachine, guidedTourStatesOfInterest } from '../../machines/guided-tour';
-import { siteConfig } from '../../src/lib/site-config';
+import { connectGuidedTour, guidedTourMachine, guidedTourStatesOfInterest } from '@machines/guided-tour';
+import { siteConfig } from '@src/lib/site-config';
 import { defineMachineView } from '../support/state-story';
 import { GuidedTourStage } from './funnel-stages';
 

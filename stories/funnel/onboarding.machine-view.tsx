@@ -4,8 +4,8 @@ import {
   onboardingFakes,
   onboardingMachine,
   onboardingStatesOfInterest,
-} from '../../machines/onboarding';
-import { OnboardingDialog } from '../../src/features/funnel/onboarding/onboarding-dialog.view';
+} from '@machines/onboarding';
+import { OnboardingDialog } from '@src/features/funnel/onboarding/onboarding-dialog.view';
 import { defineMachineView } from '../support/state-story';
 
 /** A story never leaves the page: what the app would do is only logged. */

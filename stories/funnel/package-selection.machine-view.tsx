@@ -3,8 +3,8 @@ import {
   connectPackageSelection,
   packageSelectionMachine,
   packageSelectionStatesOfInterest,
-} from '../../machines/package-selection';
-import { PackageSelectionDialog } from '../../src/features/funnel/package-selection/package-selection-dialog.view';
+} from '@machines/package-selection';
+import { PackageSelectionDialog } from '@src/features/funnel/package-selection/package-selection-dialog.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

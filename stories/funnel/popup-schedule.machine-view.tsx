@@ -4,7 +4,7 @@ import {
   connectPopupSchedule,
   popupScheduleMachine,
   popupScheduleStatesOfInterest,
-} from '../../machines/popup-schedule';
+} from '@machines/popup-schedule';
 import { defineMachineView } from '../support/state-story';
 import { SalesPopupsStage } from './funnel-stages';
 

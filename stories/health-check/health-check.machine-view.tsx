@@ -4,8 +4,8 @@ import {
   healthCheckFakes,
   healthCheckMachine,
   healthCheckStatesOfInterest,
-} from '../../machines/health-check';
-import { HealthCheckCard } from '../../src/features/home/health-check/health-check-card.view';
+} from '@machines/health-check';
+import { HealthCheckCard } from '@src/features/home/health-check/health-check-card.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

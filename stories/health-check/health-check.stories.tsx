@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { HealthCheck } from '../../src/features/home/health-check/health-check';
+import { scenarioParameters } from '@mocks/scenarios';
+import { HealthCheck } from '@src/features/home/health-check/health-check';
 
 /**
  * The home page's website health check on its main path, over the mock API: an address checked,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { PortfolioGrid } from '../../src/features/home/portfolio/portfolio-grid';
-import { Showcase } from '../../src/features/home/showcase/showcase';
-import { Testimonials } from '../../src/features/home/testimonials/testimonials';
+import { scenarioParameters } from '@mocks/scenarios';
+import { PortfolioGrid } from '@src/features/home/portfolio/portfolio-grid';
+import { Showcase } from '@src/features/home/showcase/showcase';
+import { Testimonials } from '@src/features/home/testimonials/testimonials';
 
 /**
  * The home page's sections that read data, over the mock API: each state of the read (loading,

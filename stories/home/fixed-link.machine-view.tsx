@@ -4,8 +4,8 @@ import {
   fixedLinkFakes,
   fixedLinkMachine,
   fixedLinkStatesOfInterest,
-} from '../../machines/fixed-link';
-import { DepositPanel } from '../../src/features/home/fixed-link/deposit-panel.view';
+} from '@machines/fixed-link';
+import { DepositPanel } from '@src/features/home/fixed-link/deposit-panel.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

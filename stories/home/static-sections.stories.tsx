@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from '../../src/components/footer/footer';
-import { ComputerRepairSection } from '../../src/features/home/computer-repair.section';
-import { ContactSection } from '../../src/features/home/contact.section';
-import { CustomerPortalSection } from '../../src/features/home/customer-portal.section';
-import { FloatingRepairHelp } from '../../src/features/home/floating-repair/floating-repair-help';
-import { HealthCheckSection } from '../../src/features/home/health-check.section';
-import { HeroSection } from '../../src/features/home/hero.section';
-import '../../src/features/home/home.css';
-import { PricingSection } from '../../src/features/home/pricing.section';
-import { ProcessSection } from '../../src/features/home/process.section';
-import { RepairBannerSection } from '../../src/features/home/repair-banner.section';
-import { ReviewsSection } from '../../src/features/home/reviews.section';
-import { StatsSection } from '../../src/features/home/stats.section';
-import HomePage from '../../src/pages/home/home.page';
+import { Footer } from '@src/components/footer/footer';
+import { ComputerRepairSection } from '@src/features/home/computer-repair.section';
+import { ContactSection } from '@src/features/home/contact.section';
+import { CustomerPortalSection } from '@src/features/home/customer-portal.section';
+import { FloatingRepairHelp } from '@src/features/home/floating-repair/floating-repair-help';
+import { HealthCheckSection } from '@src/features/home/health-check.section';
+import { HeroSection } from '@src/features/home/hero.section';
+import '@src/features/home/home.css';
+import { PricingSection } from '@src/features/home/pricing.section';
+import { ProcessSection } from '@src/features/home/process.section';
+import { RepairBannerSection } from '@src/features/home/repair-banner.section';
+import { ReviewsSection } from '@src/features/home/reviews.section';
+import { StatsSection } from '@src/features/home/stats.section';
+import HomePage from '@src/pages/home/home.page';
 
 /**
  * The home page and its sections one by one (spec part 2 §2). Sections that hold a deferred part

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LandingTemplate } from '../../src/features/landing/landing-template.view';
+import { LandingTemplate } from '@src/features/landing/landing-template.view';
 
 /** The one template of the Texas page and the landing pages of decision 28. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { scenarioParameters } from '../../mocks/scenarios';
+import { scenarioParameters } from '@mocks/scenarios';
 import { ProjectList } from './project-list';
 
 /** The mocks at work in the browser: one route, its fixture answer and each scenario. */

@@ -1,6 +1,6 @@
 import { Badge, Callout, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents, routes, type ResponseOf } from '../../contract';
+import { formatCents, routes, type ResponseOf } from '@contract';
 
 /**
  * A story-only reader of `GET /api/customer/projects` through the app's data layer: the query

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { takeUnhandledRequests } from '../../mocks/browser';
+import { takeUnhandledRequests } from '@mocks/browser';
 
 /**
  * Stories never reach the network: a call no mock answers fails at once and fails its story

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { MOCK_EXPIRED_RESET_TOKEN, MOCK_RESET_TOKEN } from '../../mocks/fixtures';
+import { MOCK_EXPIRED_RESET_TOKEN, MOCK_RESET_TOKEN } from '@mocks/fixtures';
 import { pageStory } from '../support/page-story';
 
 /** The emailed reset link's page: a working link, an expired one, every call pending, every call failing. */

@@ -4,8 +4,8 @@ import {
   paymentSuccessFakes,
   paymentSuccessMachine,
   paymentSuccessStatesOfInterest,
-} from '../../machines/payment-success';
-import { PaymentOutcome } from '../../src/features/payment-success/payment-outcome.view';
+} from '@machines/payment-success';
+import { PaymentOutcome } from '@src/features/payment-success/payment-outcome.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

@@ -5,7 +5,7 @@
 import { composeStory } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PaymentSuccessCard } from '../../src/features/payment-success/payment-success-card.view';
+import { PaymentSuccessCard } from '@src/features/payment-success/payment-success-card.view';
 import { renderStory } from '../support/render-story';
 import { stateStory } from '../support/state-story';
 import { machineView } from './payment-success.machine-view';

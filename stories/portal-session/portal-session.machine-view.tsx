@@ -14,7 +14,7 @@ import {
   portalSessionMachine,
   portalSessionStatesOfInterest,
   type PortalSessionSummary,
-} from '../../machines/portal-session';
+} from '@machines/portal-session';
 import { defineMachineView } from '../support/state-story';
 
 /** The navigation's portal button, as the bar labels it from the session. */

@@ -5,7 +5,7 @@
 import { composeStory } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/app-providers';
+import { AppProviders } from '@src/app/app-providers';
 import { stateStory } from '../support/state-story';
 import { stateStoriesTitle } from '../support/story-names';
 import { machineView } from './portal-session.machine-view';

@@ -8,7 +8,7 @@ import {
   adminVerificationMachine,
   adminVerificationStatesOfInterest,
   connectAdminVerification,
-} from '../../machines/admin-verification';
+} from '@machines/admin-verification';
 import { defineMachineView } from '../support/state-story';
 import { SignInTab, log } from './portal-story-views';
 

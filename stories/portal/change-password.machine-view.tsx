@@ -4,8 +4,8 @@ import {
   changePasswordMachine,
   changePasswordStatesOfInterest,
   connectChangePassword,
-} from '../../machines/change-password';
-import { ChangePasswordForm } from '../../src/features/customer-portal/tabs/change-password-form.view';
+} from '@machines/change-password';
+import { ChangePasswordForm } from '@src/features/customer-portal/tabs/change-password-form.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

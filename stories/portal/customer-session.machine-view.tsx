@@ -4,7 +4,7 @@ import {
   customerSessionFakes,
   customerSessionMachine,
   customerSessionStatesOfInterest,
-} from '../../machines/customer-session';
+} from '@machines/customer-session';
 import { defineMachineView } from '../support/state-story';
 import { SessionDialog } from './portal-story-views';
 

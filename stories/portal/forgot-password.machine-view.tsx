@@ -4,8 +4,8 @@ import {
   forgotPasswordFakes,
   forgotPasswordMachine,
   forgotPasswordStatesOfInterest,
-} from '../../machines/forgot-password';
-import { ForgotPasswordPanel } from '../../src/session/customer-session/forgot-password-panel.view';
+} from '@machines/forgot-password';
+import { ForgotPasswordPanel } from '@src/session/customer-session/forgot-password-panel.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

@@ -4,8 +4,8 @@ import {
   liveUpdatesMachine,
   liveUpdatesFakes,
   liveUpdatesStatesOfInterest,
-} from '../../machines/live-updates';
-import { LiveStatus } from '../../src/session/live-updates/live-status.view';
+} from '@machines/live-updates';
+import { LiveStatus } from '@src/session/live-updates/live-status.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adaCustomer, adminCustomer } from '../../mocks/fixtures';
-import { Toaster } from '../../src/components/toaster/toaster';
-import { PortalHost } from '../../src/features/customer-portal/portal-host';
-import { MessagesTab } from '../../src/features/customer-portal/tabs/messages-tab.view';
-import { SubscriptionsTab } from '../../src/features/customer-portal/tabs/subscriptions-tab.view';
+import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adaCustomer, adminCustomer } from '@mocks/fixtures';
+import { Toaster } from '@src/components/toaster/toaster';
+import { PortalHost } from '@src/features/customer-portal/portal-host';
+import { MessagesTab } from '@src/features/customer-portal/tabs/messages-tab.view';
+import { SubscriptionsTab } from '@src/features/customer-portal/tabs/subscriptions-tab.view';
 
 /**
  * The customer portal's dialogs and forms on their main path, over the mock API, with the toasts

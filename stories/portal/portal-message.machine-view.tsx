@@ -4,8 +4,8 @@ import {
   portalMessageFakes,
   portalMessageMachine,
   portalMessageStatesOfInterest,
-} from '../../machines/portal-message';
-import { MessageForm } from '../../src/features/customer-portal/tabs/message-form.view';
+} from '@machines/portal-message';
+import { MessageForm } from '@src/features/customer-portal/tabs/message-form.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

@@ -1,13 +1,13 @@
 /** The views the portal's machine-view registries render: each state as the portal shows it. */
 import { Card } from '@radix-ui/themes';
-import type { AdminVerificationView } from '../../machines/admin-verification';
-import type { CustomerSessionView } from '../../machines/customer-session';
-import type { SubscriptionUpgradeView } from '../../machines/subscription-upgrade';
-import { sampleSubscription } from '../../machines/testing/fixtures';
-import { CodePanel } from '../../src/session/admin-verification/code-panel.view';
-import { PortalDialog } from '../../src/features/customer-portal/portal-dialog.view';
-import { SubscriptionPlans } from '../../src/features/customer-portal/tabs/subscriptions.view';
-import { SignInForm } from '../../src/session/customer-session/sign-in-form.view';
+import type { AdminVerificationView } from '@machines/admin-verification';
+import type { CustomerSessionView } from '@machines/customer-session';
+import type { SubscriptionUpgradeView } from '@machines/subscription-upgrade';
+import { sampleSubscription } from '@machines/testing/fixtures';
+import { CodePanel } from '@src/session/admin-verification/code-panel.view';
+import { PortalDialog } from '@src/features/customer-portal/portal-dialog.view';
+import { SubscriptionPlans } from '@src/features/customer-portal/tabs/subscriptions.view';
+import { SignInForm } from '@src/session/customer-session/sign-in-form.view';
 import { signedOutSession, storyPortal } from './story-portal';
 
 /** A side effect the app owns, logged instead of done. */

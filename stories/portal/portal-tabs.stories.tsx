@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { adaCustomer, katherineCustomer } from '../../mocks/fixtures';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { NowProvider, fixedNow } from '../../src/components/delivery-tracker';
-import { AccountTab } from '../../src/features/customer-portal/tabs/account-tab.view';
-import { BuyWebsiteTab } from '../../src/features/customer-portal/tabs/buy-website-tab.view';
-import { MessagesTab } from '../../src/features/customer-portal/tabs/messages-tab.view';
-import { ProjectsTab } from '../../src/features/customer-portal/tabs/projects-tab.view';
-import { SubscriptionsTab } from '../../src/features/customer-portal/tabs/subscriptions-tab.view';
-import { SupportTab } from '../../src/features/customer-portal/tabs/support-tab.view';
+import { adaCustomer, katherineCustomer } from '@mocks/fixtures';
+import { scenarioParameters } from '@mocks/scenarios';
+import { NowProvider, fixedNow } from '@src/components/delivery-tracker';
+import { AccountTab } from '@src/features/customer-portal/tabs/account-tab.view';
+import { BuyWebsiteTab } from '@src/features/customer-portal/tabs/buy-website-tab.view';
+import { MessagesTab } from '@src/features/customer-portal/tabs/messages-tab.view';
+import { ProjectsTab } from '@src/features/customer-portal/tabs/projects-tab.view';
+import { SubscriptionsTab } from '@src/features/customer-portal/tabs/subscriptions-tab.view';
+import { SupportTab } from '@src/features/customer-portal/tabs/support-tab.view';
 
 /** The signed-in portal's tabs over the mock API, Ada signed in: full, loading, empty and failed. */
 const meta = {

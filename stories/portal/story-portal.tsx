@@ -7,19 +7,19 @@ import {
   adminVerificationMachine,
   connectAdminVerification,
   type AdminVerificationView,
-} from '../../machines/admin-verification';
+} from '@machines/admin-verification';
 import {
   connectCustomerSession,
   customerSessionMachine,
   type CustomerSessionView,
-} from '../../machines/customer-session';
+} from '@machines/customer-session';
 import {
   connectForgotPassword,
   forgotPasswordMachine,
   type ForgotPasswordView,
-} from '../../machines/forgot-password';
-import { customerTabOrder } from '../../src/features/customer-portal/portal-tabs';
-import type { CustomerPortal } from '../../src/features/customer-portal/use-customer-portal';
+} from '@machines/forgot-password';
+import { customerTabOrder } from '@src/features/customer-portal/portal-tabs';
+import type { CustomerPortal } from '@src/features/customer-portal/use-customer-portal';
 
 const ignore = (): void => {};
 

@@ -4,7 +4,7 @@ import {
   subscriptionUpgradeFakes,
   subscriptionUpgradeMachine,
   subscriptionUpgradeStatesOfInterest,
-} from '../../machines/subscription-upgrade';
+} from '@machines/subscription-upgrade';
 import { defineMachineView } from '../support/state-story';
 import { UpgradeCards } from './portal-story-views';
 

@@ -4,8 +4,8 @@ import {
   supportTicketFakes,
   supportTicketMachine,
   supportTicketStatesOfInterest,
-} from '../../machines/support-ticket';
-import { TicketForm } from '../../src/features/customer-portal/tabs/ticket-form.view';
+} from '@machines/support-ticket';
+import { TicketForm } from '@src/features/customer-portal/tabs/ticket-form.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

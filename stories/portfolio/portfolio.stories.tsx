@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { portfolioProjects } from '../../mocks/fixtures/portfolio';
-import { scenarioParameters } from '../../mocks/scenarios';
-import { AppRoutes } from '../../src/app/app-routes';
-import { PortfolioGrid } from '../../src/features/portfolio/portfolio-grid.view';
+import { portfolioProjects } from '@mocks/fixtures/portfolio';
+import { scenarioParameters } from '@mocks/scenarios';
+import { AppRoutes } from '@src/app/app-routes';
+import { PortfolioGrid } from '@src/features/portfolio/portfolio-grid.view';
 
 /** The full portfolio (`/portfolio`) in each of its states, over the mock fixtures. */
 const meta = {

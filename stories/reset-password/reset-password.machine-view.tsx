@@ -4,8 +4,8 @@ import {
   resetPasswordFakes,
   resetPasswordMachine,
   resetPasswordStatesOfInterest,
-} from '../../machines/reset-password';
-import { ResetPasswordCard } from '../../src/features/reset-password/reset-password-card.view';
+} from '@machines/reset-password';
+import { ResetPasswordCard } from '@src/features/reset-password/reset-password-card.view';
 import { defineMachineView } from '../support/state-story';
 
 export const machineView = defineMachineView({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { LANGUAGES } from '../../contract/catalogue';
-import { LanguagePicker } from '../../src/components/navigation/language-picker';
+import { LANGUAGES } from '@contract/catalogue';
+import { LanguagePicker } from '@src/components/navigation/language-picker';
 
 const meta = {
   title: 'Shell/Language picker',

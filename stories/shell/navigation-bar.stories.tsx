@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { MobileMenu } from '../../src/components/navigation/mobile-menu';
-import { NavigationBar } from '../../src/components/navigation/navigation-bar';
+import { MobileMenu } from '@src/components/navigation/mobile-menu';
+import { NavigationBar } from '@src/components/navigation/navigation-bar';
 
 const meta = {
   title: 'Shell/Navigation bar',

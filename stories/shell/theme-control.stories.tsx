@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { ThemeControl } from '../../src/components/navigation/theme-control';
+import { ThemeControl } from '@src/components/navigation/theme-control';
 
 const meta = {
   title: 'Shell/Theme control',

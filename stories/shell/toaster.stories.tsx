@@ -1,8 +1,8 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Toaster } from '../../src/components/toaster/toaster';
-import { showToast, type ToastInput, type ToastVariant } from '../../src/stores/toasts.store';
+import { Toaster } from '@src/components/toaster/toaster';
+import { showToast, type ToastInput, type ToastVariant } from '@src/stores/toasts.store';
 
 /** Long enough to look at a toast in a story; the app's own default is 5000 ms. */
 const STORY_TOAST_MS = 10 * 60 * 1000;

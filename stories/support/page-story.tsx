@@ -10,8 +10,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { everyRouteParameters } from '../../mocks/scenarios';
-import { AppRoutes } from '../../src/app/app-routes';
+import { everyRouteParameters } from '@mocks/scenarios';
+import { AppRoutes } from '@src/app/app-routes';
 
 export type PageVariant = 'full' | 'loading' | 'empty' | 'error';
 

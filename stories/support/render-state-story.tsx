@@ -6,8 +6,8 @@ import { composeStory } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
-import { AppProviders } from '../../src/app/app-providers';
-import { FeatureScope } from '../../src/app/feature-scope';
+import { AppProviders } from '@src/app/app-providers';
+import { FeatureScope } from '@src/app/feature-scope';
 import { stateStory, type MachineView } from './state-story';
 
 export const renderStateStory = async <TMachine extends AnyStateMachine, TView>(

@@ -12,9 +12,9 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import type { Actor, AnyStateMachine, EventObject } from 'xstate';
-import type { FakeServices, StateOfInterest } from '../../machines';
-import { replayStateOfInterest } from '../../machines/testing/replay-state-of-interest';
-import { useConnectedActor, type Connect } from '../../src/lib/use-flow';
+import type { FakeServices, StateOfInterest } from '@machines';
+import { replayStateOfInterest } from '@machines/testing/replay-state-of-interest';
+import { useConnectedActor, type Connect } from '@src/lib/use-flow';
 import { storyExportName } from './story-names';
 
 export { storyExportName };

@@ -1,4 +1,4 @@
-import type { Translations } from '../../../contract/translations';
+import type { Translations } from '@contract/translations';
 import type { SeedTag } from './blog-tags';
 
 /** The shape of a seeded blog post; the body is HTML that the content service sanitises on save. */

@@ -4,7 +4,7 @@
  * brand keeps its name where its speakers write it so (Google); a term of the trade takes the word
  * that language's web agencies use (SEO is "SEO" in German, "Référencement" in French).
  */
-import type { TranslationLanguage } from '../../../contract/translations';
+import type { TranslationLanguage } from '@contract/translations';
 
 type TagWords = Readonly<Record<TranslationLanguage, string>>;
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../services/health-check/scoring';
-import { TRANSLATION_LANGUAGES } from '../../../contract/translations';
+import { TRANSLATION_LANGUAGES } from '@contract/translations';
 import { demoBlogPosts } from '../seed-demo-content';
 import { BLOG_SEED } from './index';
 

@@ -1,4 +1,4 @@
-import { PACKAGES } from '../../../contract/catalogue';
+import { PACKAGES } from '@contract/catalogue';
 import type { BlogSeed } from './blog-seed';
 
 const hours = PACKAGES.startup.deliveryHours;

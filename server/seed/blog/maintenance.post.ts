@@ -1,4 +1,4 @@
-import { MAINTENANCE_PLANS, formatUsd } from '../../../contract/catalogue';
+import { MAINTENANCE_PLANS, formatUsd } from '@contract/catalogue';
 import type { BlogSeed } from './blog-seed';
 
 export const maintenancePost: BlogSeed = {

@@ -14,9 +14,9 @@ import {
   RESET_TOKEN_MINUTES,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
-} from '../../../contract/api/auth';
-import { WRONG_CURRENT_PASSWORD } from '../../../contract/api/customer';
-import type { LanguageCode } from '../../../contract/catalogue';
+} from '@contract/api/auth';
+import { WRONG_CURRENT_PASSWORD } from '@contract/api/customer';
+import type { LanguageCode } from '@contract/catalogue';
 import { badRequest } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';

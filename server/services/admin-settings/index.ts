@@ -2,9 +2,9 @@
  * The admin's Settings tab: their own account, how the site is configured (read-only, never a
  * secret), and signing out on every device.
  */
-import type { SiteSettings } from '../../../contract/api/admin';
-import { PAYMENT_LINK_KINDS } from '../../../contract/api/payments';
-import type { Customer } from '../../../contract/entities';
+import type { SiteSettings } from '@contract/api/admin';
+import { PAYMENT_LINK_KINDS } from '@contract/api/payments';
+import type { Customer } from '@contract/entities';
 import type { Config } from '../../config';
 import type { CustomerRecord } from '../../store/records';
 import { toCustomer } from '../customers/to-customer';

@@ -5,8 +5,8 @@
  * so concurrent guesses cannot slip past the count), a code's time step is accepted once, and every
  * failure answers the same text.
  */
-import { LIMITS } from '../../../contract/catalogue';
-import type { RequestVerificationResponse, VerifyCodeResponse } from '../../../contract/api/auth';
+import { LIMITS } from '@contract/catalogue';
+import type { RequestVerificationResponse, VerifyCodeResponse } from '@contract/api/auth';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { HttpError } from '../../http/errors';

@@ -2,10 +2,10 @@
  * Accounts: register, login, me, logout (spec part 1 §7, decisions 7–9). A password login always
  * gives a customer-scoped token, also for an admin account; failures never say which part was wrong.
  */
-import type { AuthResponse, MeResponse } from '../../../contract/api/auth';
+import type { AuthResponse, MeResponse } from '@contract/api/auth';
 import type { z } from 'zod';
-import type { registerBodySchema, loginBodySchema } from '../../../contract/api/auth';
-import type { LanguageCode } from '../../../contract/catalogue';
+import type { registerBodySchema, loginBodySchema } from '@contract/api/auth';
+import type { LanguageCode } from '@contract/catalogue';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { newId } from '../../lib/ids';

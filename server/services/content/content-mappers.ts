@@ -9,9 +9,9 @@ import type {
   PortfolioProject,
   ShowcaseProject,
   Testimonial,
-} from '../../../contract/entities';
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../contract/catalogue';
-import { sanitizeBlogHtml } from '../../../contract/blog-html';
+} from '@contract/entities';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '@contract/catalogue';
+import { sanitizeBlogHtml } from '@contract/blog-html';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../../store/records';
 
 /** The record's translations when it has any (the public shapes carry them only then). */

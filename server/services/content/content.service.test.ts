@@ -4,7 +4,7 @@ import {
   blogPostSummarySchema,
   portfolioItemSchema,
   portfolioProjectSchema,
-} from '../../../contract/entities';
+} from '@contract/entities';
 import { createFakeClock } from '../../lib/clock';
 import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import type { Store } from '../../store/port';

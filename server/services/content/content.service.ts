@@ -2,7 +2,7 @@
  * The public content rules: the home grid's category filter, the full portfolio, testimonials,
  * showcase sites and the blog (published posts only, newest first; drafts are invisible).
  */
-import type { PortfolioFilter } from '../../../contract/api/content';
+import type { PortfolioFilter } from '@contract/api/content';
 import type {
   BlogPost,
   BlogPostSummary,
@@ -10,9 +10,9 @@ import type {
   PortfolioProject,
   ShowcaseProject,
   Testimonial,
-} from '../../../contract/entities';
+} from '@contract/entities';
 import { systemClock, type Clock } from '../../lib/clock';
-import { sanitizeBlogHtml } from '../../../contract/blog-html';
+import { sanitizeBlogHtml } from '@contract/blog-html';
 import { renderMedia } from '../../seed/images/media';
 import type { ContentRepo } from '../../store/port';
 import { newestFirst } from '../../store/record-utils';

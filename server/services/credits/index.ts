@@ -5,9 +5,9 @@
  * entry outlives its account, so deleting an account and registering its email again does not
  * bring the credit back. Anyone may claim for an email, so an anonymous answer names no one.
  */
-import { AMOUNTS, formatUsd } from '../../../contract/catalogue';
-import type { ClaimCreditResponse } from '../../../contract/api/credit';
-import type { Customer, TrackingRecord } from '../../../contract/entities';
+import { AMOUNTS, formatUsd } from '@contract/catalogue';
+import type { ClaimCreditResponse } from '@contract/api/credit';
+import type { Customer, TrackingRecord } from '@contract/entities';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../http/errors';
 import type { Store } from '../../store/port';

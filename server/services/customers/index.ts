@@ -3,7 +3,7 @@
  * (so its sessions stop at once), messages, subscriptions and tickets go; its projects stay for
  * the agency's records, with the client name and email they had.
  */
-import type { Customer, SupportTicket } from '../../../contract/entities';
+import type { Customer, SupportTicket } from '@contract/entities';
 import { badRequest, notFound } from '../../http/errors';
 import { mappedOnce } from '../../lib/mapped-once';
 import type { Store } from '../../store/port';

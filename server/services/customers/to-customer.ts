@@ -1,5 +1,5 @@
 /** The wire form of an account: everything but the password hash and the TOTP secret. */
-import type { Customer } from '../../../contract/entities';
+import type { Customer } from '@contract/entities';
 import type { CustomerRecord } from '../../store/records';
 
 export const toCustomer = (record: CustomerRecord): Customer => ({

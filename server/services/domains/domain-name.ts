@@ -10,7 +10,7 @@ import {
   TLDS,
   TLD_PRICES,
   type Tld,
-} from '../../../contract/catalogue';
+} from '@contract/catalogue';
 import { DomainValidationError } from './errors';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

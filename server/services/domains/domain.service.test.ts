@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchTlds } from '../../../contract/catalogue';
-import { domainOrderSchema } from '../../../contract/entities';
+import { searchTlds } from '@contract/catalogue';
+import { domainOrderSchema } from '@contract/entities';
 import { createSqliteStore } from '../../store/sqlite/sqlite-store';
 import type { DomainOrderRecord } from '../../store/records';
 import { createDomainService, type DomainOrderInput } from './domain.service';

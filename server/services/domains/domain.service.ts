@@ -3,8 +3,8 @@
  * port, orders priced on the server (never from the client's figure) and paid through the payments
  * service.
  */
-import { DOMAIN_YEARS, type DomainYears } from '../../../contract/catalogue';
-import type { DomainSearchResult } from '../../../contract/entities';
+import { DOMAIN_YEARS, type DomainYears } from '@contract/catalogue';
+import type { DomainSearchResult } from '@contract/entities';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Store } from '../../store/port';

@@ -2,7 +2,7 @@
  * Publishes the portals' live events (issue 21) on the store's feed. A live update is a courtesy:
  * a failure to publish is logged and never fails the call that caused it (the lists reload anyway).
  */
-import type { PortalEvent } from '../../../contract/api/events';
+import type { PortalEvent } from '@contract/api/events';
 import type { Logger } from '../../lib/logger';
 import type { EventAudience, EventsFeed } from '../../store/port';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { healthCheckResultSchema } from '../../../contract/entities';
-import { scoreBandOf } from '../../../contract/health-score';
+import { healthCheckResultSchema } from '@contract/entities';
+import { scoreBandOf } from '@contract/health-score';
 import { analyzePage } from './analyze-page';
 import type { FetchedPage } from './page-facts';
 import { CHECKS } from './scoring';

@@ -2,8 +2,8 @@
  * Turns a fetched page into the health-check result of the contract, using the scoring table.
  * Pure: the same page always gives the same result.
  */
-import type { HealthCheckResult, HealthIssue } from '../../../contract/entities';
-import { agreedScore, MONTHLY_REVENUE_BASELINE_DOLLARS } from '../../../contract/health-score';
+import type { HealthCheckResult, HealthIssue } from '@contract/entities';
+import { agreedScore, MONTHLY_REVENUE_BASELINE_DOLLARS } from '@contract/health-score';
 import { measurePage, type FetchedPage } from './page-facts';
 import {
   CATEGORY_WEIGHTS,

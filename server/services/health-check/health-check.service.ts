@@ -1,7 +1,7 @@
 /**
  * The website health check (decision 20): normalise the address, fetch it safely, analyse it.
  */
-import type { HealthCheckResult } from '../../../contract/entities';
+import type { HealthCheckResult } from '@contract/entities';
 import { createLimiter, LimiterFullError } from '../../lib/limiter';
 import { safeFetch, SafeFetchError, type SafeFetchOptions, type SafeFetchResult } from '../../lib/safe-fetch';
 import { HealthCheckBusyError, HealthCheckError } from './errors';

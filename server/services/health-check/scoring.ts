@@ -30,7 +30,7 @@
  *
  * Every issue's description says what to change, so the person reading the report can act on it.
  */
-import type { HealthFindingCode, HealthFindingParams } from '../../../contract/health-findings';
+import type { HealthFindingCode, HealthFindingParams } from '@contract/health-findings';
 import { MIN_FONT_PX, MIN_TAP_TARGET_PX, type PageFacts } from './page-facts';
 
 export type Category = 'performance' | 'mobile' | 'seo' | 'security';
@@ -52,7 +52,7 @@ export const ISSUE_LIST: Readonly<Record<Category, IssueList>> = {
 };
 
 export const NEEDS_FIXES_BELOW = 80;
-export { MONTHLY_REVENUE_BASELINE_DOLLARS } from '../../../contract/health-score';
+export { MONTHLY_REVENUE_BASELINE_DOLLARS } from '@contract/health-score';
 /** The most the findings together are said to cost: half the baseline. */
 export const MAX_REVENUE_LOSS_SHARE = 0.5;
 

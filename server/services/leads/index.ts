@@ -2,13 +2,8 @@
  * Leads (decision 25): the tracking record that rides on a registration, a project, a health
  * check, a domain order or a credit claim, stored with the score the server computes itself.
  */
-import { leadScoreForTracking } from '../../../contract/lead-score';
-import {
-  trackingRecordSchema,
-  type Lead,
-  type LeadSource,
-  type TrackingRecord,
-} from '../../../contract/tracking';
+import { leadScoreForTracking } from '@contract/lead-score';
+import { trackingRecordSchema, type Lead, type LeadSource, type TrackingRecord } from '@contract/tracking';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';

@@ -4,8 +4,8 @@
  * the admin's own words, so the HTML part escapes them all; a link becomes an anchor only when it
  * is http(s).
  */
-import { LANGUAGES, type LanguageCode } from '../../../contract/catalogue';
-import type { MailKind } from '../../../contract/api/mail';
+import { LANGUAGES, type LanguageCode } from '@contract/catalogue';
+import type { MailKind } from '@contract/api/mail';
 import { MAIL_TEXTS } from './texts';
 
 /** The values a message's placeholders take ({{name}}, {{link}}, {{amount}}…). */

@@ -4,8 +4,8 @@
  * A prefixed address answers in its language for everyone, so the link opens in the mail's language
  * whatever browser it is opened in.
  */
-import type { LanguageCode } from '../../../contract/catalogue';
-import { localizedPath } from '../../../contract/language-paths';
+import type { LanguageCode } from '@contract/catalogue';
+import { localizedPath } from '@contract/language-paths';
 
 export interface PortalLinks {
   /** The reset page with the token: /reset-password?token=… (or /<lang>/reset-password?token=…). */

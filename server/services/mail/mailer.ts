@@ -3,8 +3,8 @@
  * to the outbox in the store, where the worker (worker.ts) picks it up. Queueing never fails the
  * call that caused it: a store that cannot take the mail is logged, and the call goes on.
  */
-import type { LanguageCode } from '../../../contract/catalogue';
-import type { MailKind, OutboxResponse } from '../../../contract/api/mail';
+import type { LanguageCode } from '@contract/catalogue';
+import type { MailKind, OutboxResponse } from '@contract/api/mail';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';

@@ -5,8 +5,8 @@
  * project's live update on its customer's stream.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGES } from '../../../contract/catalogue';
-import { routes } from '../../../contract/routes';
+import { PACKAGES } from '@contract/catalogue';
+import { routes } from '@contract/routes';
 import { openEvents } from '../../http/test-events';
 import { startTestServer, uniqueEmail, type TestServer } from '../../http/test-server';
 

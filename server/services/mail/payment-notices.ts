@@ -3,7 +3,7 @@
  * (what was bought and the amount), the agency's address a notice, and the project's portals a
  * live update of its paid amount and status.
  */
-import { DEFAULT_LANGUAGE, PACKAGES, formatCents } from '../../../contract/catalogue';
+import { DEFAULT_LANGUAGE, PACKAGES, formatCents } from '@contract/catalogue';
 import type { Store } from '../../store/port';
 import type { PaymentRecord } from '../../store/records';
 import type { EventPublisher } from '../events';

@@ -3,8 +3,8 @@
  * message escapes what people typed in its HTML part.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../contract/catalogue';
-import { MAIL_KINDS } from '../../../contract/api/mail';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { MAIL_KINDS } from '@contract/api/mail';
 import { composeMail } from './compose';
 import { MAIL_TEXTS } from './texts';
 

@@ -4,9 +4,9 @@
  * server long after the page that caused it. English is the shape every language must fill
  * (texts.test.ts checks the keys and the placeholders).
  */
-import type { LanguageCode } from '../../../contract/catalogue';
-import type { TicketCategory } from '../../../contract/entities';
-import type { MailKind } from '../../../contract/api/mail';
+import type { LanguageCode } from '@contract/catalogue';
+import type { TicketCategory } from '@contract/entities';
+import type { MailKind } from '@contract/api/mail';
 import ar from './texts/ar.json';
 import de from './texts/de.json';
 import en from './texts/en.json';

@@ -2,14 +2,14 @@
  * Messages (decision 18): customers write to the team, admins write to a chosen customer. An admin
  * message stays unread until the customer opens their messages, which marks it read.
  */
-import type { Message } from '../../../contract/entities';
-import type { AdminSendMessage } from '../../../contract/api/admin';
+import type { Message } from '@contract/entities';
+import type { AdminSendMessage } from '@contract/api/admin';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/port';
 import type { MessageRecord } from '../../store/records';
-import { DEFAULT_LANGUAGE } from '../../../contract/catalogue';
+import { DEFAULT_LANGUAGE } from '@contract/catalogue';
 import type { EventPublisher } from '../events';
 import type { PortalLinks } from '../mail/links';
 import type { Mailer } from '../mail/mailer';

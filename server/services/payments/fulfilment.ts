@@ -10,7 +10,7 @@
  *   for startup while the customer holds professional extends professional;
  * - a domain payment marks the order paid.
  */
-import { maintenancePriceFor, planRank, type PlanId } from '../../../contract/catalogue';
+import { maintenancePriceFor, planRank, type PlanId } from '@contract/catalogue';
 import { newId as defaultNewId } from '../../lib/ids';
 import type { Store } from '../../store/port';
 import type { PaymentRecord, ProjectRecord, ProjectStatus, SubscriptionRecord } from '../../store/records';

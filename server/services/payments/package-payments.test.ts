@@ -3,7 +3,7 @@
  * toward the customer's project of that package, whichever of the two is recorded first.
  */
 import { describe, expect, it } from 'vitest';
-import { PACKAGES } from '../../../contract/catalogue';
+import { PACKAGES } from '@contract/catalogue';
 import { isoAt, project as projectRecord } from '../../store/contract/fixtures';
 import { claimPackagePayments } from './package-payments';
 import { setupSandbox } from './test-fixtures/sandbox-setup';

@@ -10,8 +10,8 @@ import {
   formatUsd,
   isPackageId,
   type PlanId,
-} from '../../../contract/catalogue';
-import { PAYMENT_MAX_DOLLARS, TEXT_MAX } from '../../../contract/fields';
+} from '@contract/catalogue';
+import { PAYMENT_MAX_DOLLARS, TEXT_MAX } from '@contract/fields';
 import type { CustomerRecord, DomainOrderRecord, PaymentRecord, ProjectRecord } from '../../store/records';
 import { PaymentValidationError } from './errors';
 import { PORTAL_PATH, paymentSuccessPath } from './urls';

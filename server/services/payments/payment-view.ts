@@ -1,7 +1,7 @@
 /**
  * A stored payment as the contract shows it (the sandbox checkout page, the success confirmation).
  */
-import type { Payment } from '../../../contract/entities';
+import type { Payment } from '@contract/entities';
 import type { PaymentRecord } from '../../store/records';
 
 export function toPaymentView(record: PaymentRecord): Payment {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSchema } from '../../../contract/entities';
+import { paymentSchema } from '@contract/entities';
 import { project as projectRecord } from '../../store/contract/fixtures';
 import { createDomainService, createEmbeddedRegistry } from '../domains';
 import { PaymentNotFoundError, PaymentStateError, PaymentValidationError } from './errors';

@@ -3,8 +3,8 @@
  * it, and one idempotent `fulfil` (payment-confirmation.ts) applies a paid payment exactly once,
  * whether the sandbox page, the Stripe webhook or the success page reports it first.
  */
-import type { PlanId } from '../../../contract/catalogue';
-import type { PaymentLinkKind } from '../../../contract/api/payments';
+import type { PlanId } from '@contract/catalogue';
+import type { PaymentLinkKind } from '@contract/api/payments';
 import { systemClock, type Clock } from '../../lib/clock';
 import { newId as defaultNewId } from '../../lib/ids';
 import { silentLogger, type Logger } from '../../lib/logger';

@@ -4,17 +4,11 @@
  * onboarding), listed for their customer and for the admin, moved through
  * their statuses by the admin.
  */
-import {
-  AMOUNTS,
-  DEFAULT_LANGUAGE,
-  PACKAGES,
-  deliveryDeadlineFor,
-  formatCents,
-} from '../../../contract/catalogue';
+import { AMOUNTS, DEFAULT_LANGUAGE, PACKAGES, deliveryDeadlineFor, formatCents } from '@contract/catalogue';
 import type { z } from 'zod';
-import type { AdminProjectStatus } from '../../../contract/api/admin';
-import type { createProjectBodySchema } from '../../../contract/api/projects';
-import type { Project } from '../../../contract/entities';
+import type { AdminProjectStatus } from '@contract/api/admin';
+import type { createProjectBodySchema } from '@contract/api/projects';
+import type { Project } from '@contract/entities';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { mappedOnce } from '../../lib/mapped-once';

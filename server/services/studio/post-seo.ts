@@ -7,7 +7,7 @@
  * score is 100 less the points of every failing rule; the findings say what raises it.
  */
 import { load } from 'cheerio';
-import type { SeoFinding } from '../../../contract/api/studio';
+import type { SeoFinding } from '@contract/api/studio';
 import { measurePage, type PageFacts } from '../health-check/page-facts';
 import { CHECKS, type Check } from '../health-check/scoring';
 

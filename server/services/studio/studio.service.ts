@@ -5,7 +5,7 @@
  * taken from the client. Every write is one store call, so a refused write changes nothing; each
  * successful one calls `onChange`, which drops the public pages' cached answers and HTML.
  */
-import { sanitizeBlogHtml } from '../../../contract/blog-html';
+import { sanitizeBlogHtml } from '@contract/blog-html';
 import type {
   CreateBlogPost,
   CreatePortfolio,
@@ -19,8 +19,8 @@ import type {
   UpdatePortfolio,
   UpdateShowcase,
   UpdateTestimonial,
-} from '../../../contract/api/studio';
-import { slugFromTitle } from '../../../contract/slug';
+} from '@contract/api/studio';
+import { slugFromTitle } from '@contract/slug';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';

@@ -2,9 +2,9 @@
  * Maintenance subscriptions: the customer's list, and upgrades (decision 17) — only to a higher
  * plan, applied at once, answered with the new monthly price for the success toast.
  */
-import { maintenancePriceFor, planRank, type PlanId } from '../../../contract/catalogue';
-import type { UpgradeSubscriptionResponse } from '../../../contract/api/customer';
-import type { Subscription } from '../../../contract/entities';
+import { maintenancePriceFor, planRank, type PlanId } from '@contract/catalogue';
+import type { UpgradeSubscriptionResponse } from '@contract/api/customer';
+import type { Subscription } from '@contract/entities';
 import { badRequest, notFound } from '../../http/errors';
 import { mappedOnce } from '../../lib/mapped-once';
 import type { Store } from '../../store/port';

@@ -4,10 +4,10 @@
  * event) and by mail: the agency's address learns of a new ticket, the customer of an answer, in
  * the customer's language.
  */
-import type { SupportTicket, TicketStatus } from '../../../contract/entities';
-import type { CreateSupportTicketBody } from '../../../contract/api/customer';
-import type { RespondToTicketBody } from '../../../contract/api/admin';
-import { DEFAULT_LANGUAGE } from '../../../contract/catalogue';
+import type { SupportTicket, TicketStatus } from '@contract/entities';
+import type { CreateSupportTicketBody } from '@contract/api/customer';
+import type { RespondToTicketBody } from '@contract/api/admin';
+import { DEFAULT_LANGUAGE } from '@contract/catalogue';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { notFound } from '../../http/errors';

@@ -3,7 +3,7 @@
  * way), through otplib rather than hand-written crypto. The server's clock decides the time.
  */
 import { generate, generateURI, verify } from 'otplib';
-import { LIMITS } from '../../../contract/catalogue';
+import { LIMITS } from '@contract/catalogue';
 
 export const TOTP_PERIOD_SECONDS = 30;
 const DIGITS = LIMITS.adminCodeLength as 6;

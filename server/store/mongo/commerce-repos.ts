@@ -1,5 +1,5 @@
 /** Payments, processed provider events and domain orders in MongoDB. */
-import { TLDS, type Tld } from '../../../contract/catalogue';
+import { TLDS, type Tld } from '@contract/catalogue';
 import type { DomainOrdersRepo, PaymentsRepo, ProcessedEventsRepo } from '../port';
 import type { DomainOrderRecord, PaymentRecord } from '../records';
 import { insertedOnce, patchById, toDoc, toRecord, uniquely } from './mapper';

@@ -7,21 +7,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
-import { MOCK_TOKENS, adaCustomer, katherineCustomer } from '../../../mocks/fixtures';
-import { scenario } from '../../../mocks/scenarios';
-import { createQueryClient, replaceQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app/app-providers';
-import { FeatureScope } from '../../app/feature-scope';
-import { useSession } from '../../stores/session.store';
-import { useToasts } from '../../stores/toasts.store';
-import { setupMockApi } from '../../testing/mock-api';
+import { db } from '@mocks/db';
+import { MOCK_TOKENS, adaCustomer, katherineCustomer } from '@mocks/fixtures';
+import { scenario } from '@mocks/scenarios';
+import { createQueryClient, replaceQueryClient } from '@src/api/query-client';
+import { AppProviders } from '@src/app/app-providers';
+import { FeatureScope } from '@src/app/feature-scope';
+import { useSession } from '@src/stores/session.store';
+import { useToasts } from '@src/stores/toasts.store';
+import { setupMockApi } from '@src/testing/mock-api';
 import {
   WHOLE_APP_TIMEOUT,
   expectToast,
   openAdminPortal,
   openTab,
-} from '../../testing/admin-portal-page';
+} from '@src/testing/admin-portal-page';
 import AdminTab from './admin-tab';
 
 const server = setupMockApi();

@@ -4,7 +4,7 @@
  */
 import { Flex, Spinner } from '@radix-ui/themes';
 import { lazy, Suspense } from 'react';
-import { loadTextsNow } from '../../i18n/i18n';
+import { loadTextsNow } from '@src/i18n/i18n';
 import { ADMIN_TAB_TEXTS } from './admin-texts';
 
 const Content = lazy(async () => {

@@ -2,8 +2,8 @@
 import { Reply } from 'lucide-react';
 import { Badge, Button, Card, Flex, ScrollArea, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Message } from '../../../contract/entities';
-import { useLanguage } from '../../i18n/use-language';
+import type { Message } from '@contract/entities';
+import { useLanguage } from '@src/i18n/use-language';
 
 interface ReplyProps {
   /** Whether the message's customer can still be written to (a deleted one cannot). */

@@ -5,9 +5,9 @@
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, Flex, Spinner, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../contract/entities';
-import type { CustomerDeletionView } from '../../../machines/customer-deletion';
-import { useLanguage } from '../../i18n/use-language';
+import type { Customer } from '@contract/entities';
+import type { CustomerDeletionView } from '@machines/customer-deletion';
+import { useLanguage } from '@src/i18n/use-language';
 
 export const fullName = (customer: Pick<Customer, 'firstName' | 'lastName'>): string =>
   `${customer.firstName} ${customer.lastName}`;

@@ -3,9 +3,9 @@ import { Send } from 'lucide-react';
 import { Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../contract/catalogue';
-import type { Customer } from '../../../contract/entities';
-import type { PortalMessageView } from '../../../machines/portal-message';
+import { LIMITS } from '@contract/catalogue';
+import type { Customer } from '@contract/entities';
+import type { PortalMessageView } from '@machines/portal-message';
 import { DialogActions } from '../dialog-actions/dialog-actions';
 import { fullName } from './customer-list.view';
 

@@ -3,7 +3,7 @@
  * customer list after a deletion or a credit, the messages after a send or a deletion.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routeQuery, routeQueryKey } from '../../api/route-query';
+import { routeQuery, routeQueryKey } from '@src/api/route-query';
 
 export const useAdminCustomers = () => useQuery(routeQuery('adminCustomers'));
 export const useAdminMessages = () => useQuery(routeQuery('adminMessages'));

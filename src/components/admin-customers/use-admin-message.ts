@@ -3,16 +3,16 @@
  * Admin tab sends {customerId, subject, content}, the admin portal {customerId, subject, message};
  * both to POST /api/admin/send-message with the admin-scoped token.
  */
-import type { BodyOf } from '../../../contract/routes';
+import type { BodyOf } from '@contract/routes';
 import {
   connectPortalMessage,
   portalMessageMachine,
   type PortalMessageView,
   type SendMessageBody,
-} from '../../../machines/portal-message';
-import { routeActor } from '../../api/route-actor';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/portal-message';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 import { useRefreshAdminLists } from './use-admin-lists';
 
 export type AdminPortalKind = 'customerPortal' | 'adminPortal';

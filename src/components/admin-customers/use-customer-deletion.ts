@@ -7,11 +7,11 @@ import {
   customerDeletionMachine,
   type CustomerDeletionInput,
   type CustomerDeletionView,
-} from '../../../machines/customer-deletion';
-import { routeActor } from '../../api/route-actor';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { i18n } from '../../i18n/i18n';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/customer-deletion';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { i18n } from '@src/i18n/i18n';
+import { useFlow } from '@src/lib/use-flow';
 import { useRefreshAdminLists } from './use-admin-lists';
 
 export const useCustomerDeletion = (portal: CustomerDeletionInput['portal']): CustomerDeletionView => {

@@ -6,7 +6,7 @@
  * Themes context and the data cache (`FeatureScope`).
  */
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { trackLoad } from '../../lib/pending-loads';
+import { trackLoad } from '@src/lib/pending-loads';
 import { whenIdle } from './when-idle';
 
 export interface ActivatableProps {
@@ -29,7 +29,7 @@ export const deferred = <P extends object>(
 ): ComponentType<P> => {
   let loaded: Promise<ComponentType<P & ActivatableProps>> | null = null;
   const loadOnce = () =>
-    (loaded ??= trackLoad(Promise.all([load(), import('../../app/feature-scope')])).then(
+    (loaded ??= trackLoad(Promise.all([load(), import('@src/app/feature-scope')])).then(
       ([Component, { FeatureScope }]) =>
         function Scoped(props: P & ActivatableProps) {
           return (

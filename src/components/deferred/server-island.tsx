@@ -7,7 +7,7 @@
  * navigation), the placeholder shows until then, as for any deferred component.
  */
 import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
-import { trackLoad } from '../../lib/pending-loads';
+import { trackLoad } from '@src/lib/pending-loads';
 import { deferred, type ActivatableProps, type PlaceholderProps } from './deferred';
 import { whenIdle } from './when-idle';
 
@@ -41,7 +41,7 @@ export const serverIsland = <P extends object>(
 
   const preload = (): Promise<void> => {
     request();
-    return (loading ??= trackLoad(Promise.all([load(), import('../../app/feature-scope')])).then(
+    return (loading ??= trackLoad(Promise.all([load(), import('@src/app/feature-scope')])).then(
       ([Component, { FeatureScope }]) => {
         Loaded = function Scoped(props: P) {
           return (

@@ -3,8 +3,8 @@
  * $500 off): pure, from the times the server answers and the current time. The tracker renders it;
  * the admin's project list sorts by it.
  */
-import type { Project } from '../../../contract/entities';
-import { TIMINGS } from '../../../machines/timings';
+import type { Project } from '@contract/entities';
+import { TIMINGS } from '@machines/timings';
 
 /** What of a project the tracker reads. */
 export type DeliveryTimes = Pick<

@@ -1,7 +1,7 @@
 import { Check, CircleDot } from 'lucide-react';
 import { Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '@src/i18n/use-language';
 import type { TimelineEntry } from './delivery-progress';
 
 const ICON_SIZE = { 1: 10, 2: 14 } as const;

@@ -2,9 +2,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
-import { FeatureScope } from '../../app/feature-scope';
-import { loadTexts } from '../../i18n/i18n';
+import { AppProviders } from '@src/app/app-providers';
+import { FeatureScope } from '@src/app/feature-scope';
+import { loadTexts } from '@src/i18n/i18n';
 import type { DeliveryState } from './delivery-progress';
 import * as stories from './delivery-tracker.stories';
 

@@ -6,8 +6,8 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, PACKAGES, formatUsd } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
+import { AMOUNTS, PACKAGES, formatUsd } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
 import {
   deliveryProgress,
   type DeliveryProgress,

@@ -3,7 +3,7 @@
  * set no timer. The system source ticks every TIMINGS.deliveryTrackerTick while anything listens;
  * stories and tests give a fixed one.
  */
-import { TIMINGS } from '../../../machines/timings';
+import { TIMINGS } from '@machines/timings';
 
 export interface NowSource {
   /** Milliseconds since the epoch; the same value between two ticks. */

@@ -2,12 +2,12 @@ import { Box, Container, Flex, Grid, Heading, Link, Text } from '@radix-ui/theme
 import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PACKAGES } from '../../../contract/catalogue';
-import { siteConfig } from '../../lib/site-config';
+import { PACKAGES } from '@contract/catalogue';
+import { siteConfig } from '@src/lib/site-config';
 import { PAGE_LINKS, QUICK_LINKS } from './footer-links';
 import { TextPhoneLink } from '../phone-link/phone-link';
 import './footer.css';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 function LinkList({ title, links }: { title: string; links: typeof QUICK_LINKS | typeof PAGE_LINKS }) {
   const { t } = useTranslation();

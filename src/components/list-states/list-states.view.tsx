@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../content-states/content-states';
-import { failureReasonOf } from '../../api/server-message';
+import { failureReasonOf } from '@src/api/server-message';
 
 /** Rows of the list's shape while it loads. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {

@@ -13,7 +13,7 @@ import kr from 'flag-icons/flags/4x3/kr.svg?no-inline';
 import ru from 'flag-icons/flags/4x3/ru.svg?no-inline';
 import sa from 'flag-icons/flags/4x3/sa.svg?no-inline';
 import us from 'flag-icons/flags/4x3/us.svg?no-inline';
-import type { LANGUAGES } from '../../../contract/catalogue';
+import type { LANGUAGES } from '@contract/catalogue';
 
 type FlagCode = (typeof LANGUAGES)[number]['flag'];
 

@@ -1,9 +1,9 @@
 import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../contract/catalogue';
+import { LANGUAGES } from '@contract/catalogue';
 import { Flag } from './flags';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '@src/i18n/use-language';
 
 /** The language picker's button: the current language's flag and code. */
 export const LanguageButton = forwardRef<

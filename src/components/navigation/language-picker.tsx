@@ -1,12 +1,12 @@
 import { DropdownMenu } from '@radix-ui/themes';
 import { Tooltip } from '../tooltip/tooltip';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../contract/catalogue';
-import { isLanguageCode } from '../../i18n/resolve-language';
+import { LANGUAGES } from '@contract/catalogue';
+import { isLanguageCode } from '@src/i18n/resolve-language';
 import { Flag } from './flags';
 import { LanguageButton } from './language-button';
-import { useLanguage } from '../../i18n/use-language';
-import { useChooseLanguage } from '../../i18n/use-choose-language';
+import { useLanguage } from '@src/i18n/use-language';
+import { useChooseLanguage } from '@src/i18n/use-choose-language';
 
 /**
  * A flag per language; language names are shown in their own language. A choice goes to the same

@@ -1,12 +1,12 @@
 import { DropdownMenu } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { dispatchPageEvent } from '../../app/page-events';
+import { dispatchPageEvent } from '@src/app/page-events';
 import type { ActivatableProps } from '../deferred/deferred';
 import { MenuButton } from './menu-button';
 import { NAV_LINKS } from './nav-links';
 import { usePortalLabel } from './use-portal-label';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** The links of the navigation bar behind one button, for narrow screens. */
 export function MobileMenu({ activated = false }: ActivatableProps) {

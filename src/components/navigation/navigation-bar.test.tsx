@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onPageEvent } from '../../app/page-events';
-import { usePreferences } from '../../stores/preferences.store';
-import { useSession } from '../../stores/session.store';
-import { adaCustomer } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render-app';
+import { onPageEvent } from '@src/app/page-events';
+import { usePreferences } from '@src/stores/preferences.store';
+import { useSession } from '@src/stores/session.store';
+import { adaCustomer } from '@src/testing/fixtures';
+import { renderApp } from '@src/testing/render-app';
 
 /** Radix Themes' light or dark tokens apply from the class on <html>. */
 const themeRoot = () => document.documentElement;

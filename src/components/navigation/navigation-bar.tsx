@@ -3,15 +3,15 @@ import { Box, Button, Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes'
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { dispatchPageEvent } from '../../app/page-events';
-import { siteConfig } from '../../lib/site-config';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { siteConfig } from '@src/lib/site-config';
 import { DeferredMobileMenu, DeferredNavTools } from './nav-menus';
 import { NAV_LINKS } from './nav-links';
 import { usePortalLabel } from './use-portal-label';
 import { useRowOverflow } from './use-row-overflow';
 import './navigation-bar.css';
-import { useLanguage } from '../../i18n/use-language';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useLanguage } from '@src/i18n/use-language';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** The top bar: links on wide screens, a menu on narrow ones, portal, call to action, theme, language. */
 export function NavigationBar() {

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { IconButton } from '@radix-ui/themes';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEMES, usePreferences, type ThemePreference } from '../../stores/preferences.store';
+import { THEMES, usePreferences, type ThemePreference } from '@src/stores/preferences.store';
 
 export const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const satisfies Record<
   ThemePreference,

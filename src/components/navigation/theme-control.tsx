@@ -1,8 +1,8 @@
 import { DropdownMenu, Flex } from '@radix-ui/themes';
 import { Tooltip } from '../tooltip/tooltip';
 import { useTranslation } from 'react-i18next';
-import { isTheme } from '../../stores/theme-preference';
-import { THEMES, usePreferences } from '../../stores/preferences.store';
+import { isTheme } from '@src/stores/theme-preference';
+import { THEMES, usePreferences } from '@src/stores/preferences.store';
 import { THEME_ICONS, ThemeButton } from './theme-button';
 
 /** Light, dark or system; the choice is stored by the preferences store. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../stores/session.store';
+import { useSession } from '@src/stores/session.store';
 
 /** "Customer Portal", or "{first name} Portal" once a customer is signed in. */
 export const usePortalLabel = (): string => {

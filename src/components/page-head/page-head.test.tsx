@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
-import { siteConfig } from '../../lib/site-config';
+import { AppProviders } from '@src/app/app-providers';
+import { siteConfig } from '@src/lib/site-config';
 import { PageHead, withBrand } from './page-head';
 import { PageTrail } from './page-trail';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_CODES } from '../../../contract/catalogue';
-import { languageOfPath, localizedPath } from '../../../contract/language-paths';
-import { siteConfig } from '../../lib/site-config';
-import { siteUrl } from '../../lib/site-origin';
+import { LANGUAGE_CODES } from '@contract/catalogue';
+import { languageOfPath, localizedPath } from '@contract/language-paths';
+import { siteConfig } from '@src/lib/site-config';
+import { siteUrl } from '@src/lib/site-origin';
 
 interface PageHeadProps {
   /** The page's title, before the brand name ("Our Portfolio | Brand"). */

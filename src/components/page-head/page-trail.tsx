@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { languageOfPath, localizedPath } from '../../../contract/language-paths';
-import { siteUrl } from '../../lib/site-origin';
+import { languageOfPath, localizedPath } from '@contract/language-paths';
+import { siteUrl } from '@src/lib/site-origin';
 import { breadcrumbList, StructuredData } from './structured-data';
 
 /**

@@ -3,7 +3,7 @@
  * place in the site (BreadcrumbList) and a post's facts (Article). Rendered as a script element of
  * the page, with `<` escaped so no text can close it.
  */
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '@src/lib/site-config';
 
 export interface Crumb {
   name: string;

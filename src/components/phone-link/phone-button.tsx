@@ -6,7 +6,7 @@ import { Phone } from 'lucide-react';
 import { Button } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { PhoneLink, phoneNumberOf, type PhoneLine } from './phone-link';
-import type { PhoneCallLabel } from '../../tracking/analytics';
+import type { PhoneCallLabel } from '@src/tracking/analytics';
 import './phone-button.css';
 
 export interface PhoneButtonProps {

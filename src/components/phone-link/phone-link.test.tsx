@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../lib/site-config';
-import { queuedCommands, resetAnalyticsForTests } from '../../tracking/analytics';
+import { siteConfig } from '@src/lib/site-config';
+import { queuedCommands, resetAnalyticsForTests } from '@src/tracking/analytics';
 import { PhoneLink, telHref } from './phone-link';
 
 beforeEach(() => resetAnalyticsForTests());

@@ -5,9 +5,9 @@
  */
 import { Link } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { siteConfig } from '../../lib/site-config';
-import type { PhoneCallCategory, PhoneCallLabel } from '../../tracking/analytics';
-import { trackLoad } from '../../lib/pending-loads';
+import { siteConfig } from '@src/lib/site-config';
+import type { PhoneCallCategory, PhoneCallLabel } from '@src/tracking/analytics';
+import { trackLoad } from '@src/lib/pending-loads';
 
 /** The agency's two lines: sales and support, and computer repair. */
 export type PhoneLine = 'support' | 'repair';
@@ -47,7 +47,7 @@ export function PhoneLink({ line = 'support', label, children, onClick, ...ancho
     // The analytics code loads with the first call reported, not with the page: the dialler opens
     // in another app, so the page is still there when it has loaded.
     void trackLoad(
-      import('../../tracking/analytics').then(({ reportPhoneCall }) => reportPhoneCall(label, category)),
+      import('@src/tracking/analytics').then(({ reportPhoneCall }) => reportPhoneCall(label, category)),
     );
   };
   return (

@@ -1,4 +1,4 @@
-import { responsivePicture } from '../../../contract/responsive-image';
+import { responsivePicture } from '@contract/responsive-image';
 import './responsive-image.css';
 
 export interface ResponsiveImageProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

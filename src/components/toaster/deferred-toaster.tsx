@@ -2,7 +2,7 @@
  * The toaster loads after the first paint, or at once when a toast is shown before that: nothing
  * a first paint shows needs it.
  */
-import { useToasts } from '../../stores/toasts.store';
+import { useToasts } from '@src/stores/toasts.store';
 import { deferred } from '../deferred/deferred';
 import { whenIdle } from '../deferred/when-idle';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showToast, useToasts } from '../../stores/toasts.store';
-import { renderApp } from '../../testing/render-app';
+import { showToast, useToasts } from '@src/stores/toasts.store';
+import { renderApp } from '@src/testing/render-app';
 
 beforeEach(() => localStorage.clear());
 

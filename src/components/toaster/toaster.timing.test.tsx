@@ -4,8 +4,8 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../stores/toasts.store';
-import { renderApp } from '../../testing/render-app';
+import { showToast } from '@src/stores/toasts.store';
+import { renderApp } from '@src/testing/render-app';
 
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 

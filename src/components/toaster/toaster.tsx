@@ -2,8 +2,8 @@ import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'radix-ui';
-import { TIMINGS } from '../../../machines/timings';
-import { useToasts, type ToastVariant } from '../../stores/toasts.store';
+import { TIMINGS } from '@machines/timings';
+import { useToasts, type ToastVariant } from '@src/stores/toasts.store';
 import './toaster.css';
 
 /** A toast swiped right further than this is dismissed. */

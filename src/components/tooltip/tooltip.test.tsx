@@ -6,8 +6,8 @@
 import { Button } from '@radix-ui/themes';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
-import { renderApp } from '../../testing/render-app';
+import { AppProviders } from '@src/app/app-providers';
+import { renderApp } from '@src/testing/render-app';
 import { Tooltip, TooltipGroup } from './tooltip';
 
 const advance = (ms: number) =>

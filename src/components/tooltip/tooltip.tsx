@@ -7,7 +7,7 @@
 import { Tooltip as ThemesTooltip } from '@radix-ui/themes';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
-import { TIMINGS } from '../../../machines/timings';
+import { TIMINGS } from '@machines/timings';
 
 const InGroup = createContext(false);
 

@@ -5,7 +5,7 @@
 import { ArrowLeft, KeyRound, Timer } from 'lucide-react';
 import { Button, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { AdminVerificationView } from '../../../machines/admin-verification';
+import type { AdminVerificationView } from '@machines/admin-verification';
 import { SignInStep } from './sign-in-step.view';
 
 /** The last minute shows in red. */

@@ -2,7 +2,7 @@
 import { Eye, EyeOff, LogIn, ShieldCheck } from 'lucide-react';
 import { Button, IconButton, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { AdminVerificationView } from '../../../machines/admin-verification';
+import type { AdminVerificationView } from '@machines/admin-verification';
 import { SignInStep } from './sign-in-step.view';
 
 export function AdminLogin({ view }: { view: AdminVerificationView }) {

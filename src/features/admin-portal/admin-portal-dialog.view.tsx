@@ -5,7 +5,7 @@
 import { LogOut, X } from 'lucide-react';
 import { Button, Dialog, Flex, IconButton, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { AdminVerificationView } from '../../../machines/admin-verification';
+import type { AdminVerificationView } from '@machines/admin-verification';
 import { AdminCode } from './admin-code.view';
 import { AdminLogin } from './admin-login.view';
 import { AdminTabs } from './admin-tabs.view';

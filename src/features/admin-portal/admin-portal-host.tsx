@@ -4,8 +4,8 @@
  * open, so the admin token it holds is read afresh each time it opens.
  */
 import { useEffect, useEffectEvent } from 'react';
-import type { ActivatableProps } from '../../components/deferred/deferred';
-import { usePageEvent } from '../../app/use-page-event';
+import type { ActivatableProps } from '@src/components/deferred/deferred';
+import { usePageEvent } from '@src/app/use-page-event';
 import { AdminPortalDialog } from './admin-portal-dialog.view';
 import { useAdminPortal } from './use-admin-portal';
 

@@ -5,18 +5,18 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adminCustomer } from '../../../mocks/fixtures';
-import { scenario } from '../../../mocks/scenarios';
-import { dispatchPageEvent } from '../../app/page-events';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { setupMockApi } from '../../testing/mock-api';
+import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adminCustomer } from '@mocks/fixtures';
+import { scenario } from '@mocks/scenarios';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { setupMockApi } from '@src/testing/mock-api';
 import {
   WHOLE_APP_TIMEOUT,
   expectToast,
   openAdminPortal,
   portalDialog,
   tabNamed,
-} from '../../testing/admin-portal-page';
+} from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 beforeEach(() => localStorage.clear());

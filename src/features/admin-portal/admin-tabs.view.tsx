@@ -17,10 +17,10 @@ import {
 import { Box, Flex, Tabs } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminCustomers } from '../../components/admin-customers/admin-customers';
+import { AdminCustomers } from '@src/components/admin-customers/admin-customers';
 import { LeadsTab } from './leads/leads-tab';
-import { LiveStatus } from '../../session/live-updates/live-status.view';
-import { useLiveUpdates } from '../../session/live-updates/use-live-updates';
+import { LiveStatus } from '@src/session/live-updates/live-status.view';
+import { useLiveUpdates } from '@src/session/live-updates/use-live-updates';
 import { CreditsTab } from './tabs/credits-tab';
 import { PaymentLinkTab } from './tabs/payment-link-tab';
 import { ProjectsTab } from './tabs/projects-tab';

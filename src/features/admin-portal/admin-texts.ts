@@ -1,4 +1,4 @@
-import type { TextGroup } from '../../i18n/text-groups';
+import type { TextGroup } from '@src/i18n/text-groups';
 
 /** What the admin portal shows, loaded with its code. */
 export const ADMIN_PORTAL_TEXTS: readonly TextGroup[] = [

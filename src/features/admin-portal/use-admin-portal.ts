@@ -6,9 +6,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import type { PortalSessionView } from '../../../machines/portal-session';
-import { ApiError } from '../../api/api-error';
-import { usePortalSession } from '../../session/portal-session/use-portal-session';
+import type { PortalSessionView } from '@machines/portal-session';
+import { ApiError } from '@src/api/api-error';
+import { usePortalSession } from '@src/session/portal-session/use-portal-session';
 
 /** A read of an admin route refused the admin token (expired or revoked). */
 const isRefusedAdminRead = (queryKey: readonly unknown[], error: unknown): boolean =>

@@ -1,4 +1,4 @@
-import '../../components/content/blog/blog.css';
+import '@src/components/content/blog/blog.css';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 

@@ -2,9 +2,9 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Phone } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { siteConfig } from '../../lib/site-config';
-import { PhoneLink } from '../../components/phone-link/phone-link';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { siteConfig } from '@src/lib/site-config';
+import { PhoneLink } from '@src/components/phone-link/phone-link';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** The blog's call to action: the packages on the home page (the page starts at its top), or a call. */
 export function BlogCallToAction() {

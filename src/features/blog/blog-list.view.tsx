@@ -1,8 +1,8 @@
 import { Grid } from '@radix-ui/themes';
 import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostSummary } from '../../../contract';
-import { EmptyState, LoadFailed, LoadingState } from '../../components/content-states/content-states';
+import type { BlogPostSummary } from '@contract';
+import { EmptyState, LoadFailed, LoadingState } from '@src/components/content-states/content-states';
 import { BlogPostCard } from './blog-post-card.view';
 
 /** What the list shows: the published posts once loaded. */

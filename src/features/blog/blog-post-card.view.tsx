@@ -3,15 +3,15 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BlogPostSummary } from '../../../contract';
-import { useLanguage } from '../../i18n/use-language';
-import { formatDate } from '../../lib/format-date';
-import { BlogByline } from '../../components/content/blog/blog-byline.view';
+import type { BlogPostSummary } from '@contract';
+import { useLanguage } from '@src/i18n/use-language';
+import { formatDate } from '@src/lib/format-date';
+import { BlogByline } from '@src/components/content/blog/blog-byline.view';
 import { blogPostPath, cardTags } from './blog-meta';
-import '../../components/content/blog/blog.css';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
-import { contentTextProps, useContentList, useContentTexts } from '../../i18n/use-content-texts';
-import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import '@src/components/content/blog/blog.css';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
+import { contentTextProps, useContentList, useContentTexts } from '@src/i18n/use-content-texts';
+import { ResponsiveImage } from '@src/components/responsive-image/responsive-image';
 
 /** One published post in the list: image, date, SEO score, title, excerpt, byline, tags, link. */
 export function BlogPostCard({ post, inFirstRow = false }: { post: BlogPostSummary; inFirstRow?: boolean }) {

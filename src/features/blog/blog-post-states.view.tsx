@@ -2,9 +2,9 @@ import { Button, Heading, VisuallyHidden } from '@radix-ui/themes';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadingState } from '../../components/content-states/content-states';
-import '../../components/content/blog/blog.css';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { EmptyState, LoadingState } from '@src/components/content-states/content-states';
+import '@src/components/content/blog/blog.css';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** The spinner while a post loads; the page's h1 is there for screen readers until the title comes. */
 export function BlogPostLoading() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../stores/toasts.store';
+import { showToast } from '@src/stores/toasts.store';
 import { shareLink } from './share-link';
 
 /** Shares the page being read; a copied link or a failure says so in a toast. */

@@ -1,7 +1,7 @@
 import { Lock, TriangleAlert } from 'lucide-react';
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CheckoutView } from '../../../machines/checkout';
+import type { CheckoutView } from '@machines/checkout';
 
 /** Why the last pay or cancel failed, with the server's message when it sent one. */
 function CallFailed({ view }: { view: CheckoutView }) {

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Badge, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutView } from '../../../machines/checkout';
+import type { CheckoutView } from '@machines/checkout';
 import { CheckoutActions } from './checkout-actions.view';
 import {
   AlreadyPaidNotice,

@@ -3,8 +3,8 @@ import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CheckoutView } from '../../../machines/checkout';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import type { CheckoutView } from '@machines/checkout';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** The summary's shape while the payment loads. */
 export function CheckoutSkeleton() {

@@ -1,6 +1,6 @@
 import { Badge, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutView } from '../../../machines/checkout';
+import type { CheckoutView } from '@machines/checkout';
 
 /** What is bought, for whom, and the amount due. */
 export function CheckoutSummary({ view }: { view: CheckoutView }) {

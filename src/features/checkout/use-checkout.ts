@@ -4,9 +4,9 @@ import {
   connectCheckout,
   type CheckoutView,
   type PaymentCallInput,
-} from '../../../machines/checkout';
-import { routeActor } from '../../api/route-actor';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/checkout';
+import { routeActor } from '@src/api/route-actor';
+import { useFlow } from '@src/lib/use-flow';
 
 /** Leaves the app for the URL: the payment-success page, the portal or a provider's page. */
 export type NavigateTo = (url: string) => void;

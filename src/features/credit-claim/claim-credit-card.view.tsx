@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { CreditClaimView } from '../../../machines/credit-claim';
+import type { CreditClaimView } from '@machines/credit-claim';
 import { ClaimForm } from './claim-form.view';
 import { ClaimOutcomePanel } from './claim-outcome.view';
 

@@ -1,4 +1,4 @@
-import { useAddressQuery } from '../../lib/use-address-query';
+import { useAddressQuery } from '@src/lib/use-address-query';
 import { ClaimCreditCard } from './claim-credit-card.view';
 import { useCreditClaim, type ClaimQuery } from './use-credit-claim';
 

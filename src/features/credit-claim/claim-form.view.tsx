@@ -2,7 +2,7 @@ import { Gift } from 'lucide-react';
 import { Button, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CreditClaimView } from '../../../machines/credit-claim';
+import type { CreditClaimView } from '@machines/credit-claim';
 
 /** The email and the claim button; Enter claims too (an empty email then says 'Email Required'). */
 export function ClaimForm({ view }: { view: CreditClaimView }) {

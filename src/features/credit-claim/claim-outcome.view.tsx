@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Button, Callout, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ClaimOutcome, CreditClaimView } from '../../../machines/credit-claim';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import type { ClaimOutcome, CreditClaimView } from '@machines/credit-claim';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** Where an account is created and used (the home page's portal block). */
 export const CUSTOMER_PORTAL_PATH = '/#customer-portal';

@@ -4,21 +4,21 @@
  * answer of its own (already claimed, unable), not a failure.
  */
 import { fromPromise } from 'xstate';
-import { claimCreditErrorSchema } from '../../../contract/api/credit';
-import type { QueryOf } from '../../../contract/routes';
+import { claimCreditErrorSchema } from '@contract/api/credit';
+import type { QueryOf } from '@contract/routes';
 import {
   connectCreditClaim,
   creditClaimMachine,
   type ClaimAnswer,
   type CreditClaimView,
-} from '../../../machines/credit-claim';
-import { ApiError } from '../../api/api-error';
-import { loadCallRoute } from '../../api/route-query';
-import { serverMessageOf } from '../../api/server-message';
-import { toServiceError } from '../../api/service-error';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { trackingRecord } from '../../tracking/tracking';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/credit-claim';
+import { ApiError } from '@src/api/api-error';
+import { loadCallRoute } from '@src/api/route-query';
+import { serverMessageOf } from '@src/api/server-message';
+import { toServiceError } from '@src/api/service-error';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { trackingRecord } from '@src/tracking/tracking';
+import { useFlow } from '@src/lib/use-flow';
 
 /** A non-OK answer as the page shows it: the server's message, yellow when already claimed. */
 const refusalOf = (error: ApiError): ClaimAnswer => {

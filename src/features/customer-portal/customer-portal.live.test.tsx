@@ -5,8 +5,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOCK_TOKENS, adaCustomer } from '../../../mocks/fixtures';
-import { setupMockApi } from '../../testing/mock-api';
+import { MOCK_TOKENS, adaCustomer } from '@mocks/fixtures';
+import { setupMockApi } from '@src/testing/mock-api';
 import { PORTAL_TEST_TIMEOUT, openSignedInPortal, tabNamed } from './portal-test-kit';
 
 setupMockApi();

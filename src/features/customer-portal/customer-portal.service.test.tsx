@@ -5,10 +5,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOCK_PASSWORDS, adaCustomer } from '../../../mocks/fixtures';
-import { db } from '../../../mocks/db';
-import { scenario } from '../../../mocks/scenarios';
-import { setupMockApi } from '../../testing/mock-api';
+import { MOCK_PASSWORDS, adaCustomer } from '@mocks/fixtures';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
 import {
   PORTAL_TEST_TIMEOUT,
   findToast,

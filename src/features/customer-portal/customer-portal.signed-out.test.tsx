@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adaCustomer, adminCustomer } from '../../../mocks/fixtures';
-import { scenario } from '../../../mocks/scenarios';
-import { onPageEvent } from '../../app/page-events';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { settleLoads } from '../../lib/pending-loads';
-import { setupMockApi } from '../../testing/mock-api';
+import { MOCK_ADMIN_CODE, MOCK_PASSWORDS, adaCustomer, adminCustomer } from '@mocks/fixtures';
+import { scenario } from '@mocks/scenarios';
+import { onPageEvent } from '@src/app/page-events';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { settleLoads } from '@src/lib/pending-loads';
+import { setupMockApi } from '@src/testing/mock-api';
 import {
   PORTAL_TEST_TIMEOUT,
   findToast,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_PASSWORDS, katherineCustomer } from '../../../mocks/fixtures';
-import { scenario } from '../../../mocks/scenarios';
-import { setupMockApi } from '../../testing/mock-api';
+import { MOCK_PASSWORDS, katherineCustomer } from '@mocks/fixtures';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
 import {
   PORTAL_TEST_TIMEOUT,
   findToast,

@@ -1,5 +1,5 @@
 /** The customer portal once its code has loaded: the session runs from now on, the dialog on demand. */
-import type { ActivatableProps } from '../../components/deferred/deferred';
+import type { ActivatableProps } from '@src/components/deferred/deferred';
 import { PortalDialog } from './portal-dialog.view';
 import { useCustomerPortal, type PortalRequest } from './use-customer-portal';
 

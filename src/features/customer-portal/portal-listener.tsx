@@ -5,12 +5,12 @@
  * checked and the header shows the customer). A visitor without a stored session never fetches it
  * unasked: about 60 KB of the first visit's JavaScript until idle (bench:web, issue 18).
  */
-import { usePageEvent } from '../../app/use-page-event';
-import { deferred, type PlaceholderProps } from '../../components/deferred/deferred';
-import { whenIdle } from '../../components/deferred/when-idle';
-import { loadTextsNow } from '../../i18n/i18n';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { usePageEvent } from '@src/app/use-page-event';
+import { deferred, type PlaceholderProps } from '@src/components/deferred/deferred';
+import { whenIdle } from '@src/components/deferred/when-idle';
+import { loadTextsNow } from '@src/i18n/i18n';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { PORTAL_TEXTS } from './portal-tabs';
 
 /** Resolves when idle with a stored session token; otherwise never (an event loads the portal). */

@@ -11,8 +11,8 @@ import { Box, Flex, Spinner, Tabs, VisuallyHidden } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../contract/entities';
-import { routeQuery } from '../../api/route-query';
+import type { Customer } from '@contract/entities';
+import { routeQuery } from '@src/api/route-query';
 import { ADMIN_TAB, type PortalTab } from './portal-tabs';
 import { AccountTab } from './tabs/account-tab.view';
 import { BuyWebsiteTab } from './tabs/buy-website-tab.view';
@@ -26,7 +26,7 @@ import type { CustomerPortal } from './use-customer-portal';
  * The Admin tab's content is the admin's customers and messages (src/components/admin-customers/,
  * shared with the admin portal), loaded only when an admin opens the tab.
  */
-const AdminTab = lazy(() => import('../../components/admin-customers/admin-tab'));
+const AdminTab = lazy(() => import('@src/components/admin-customers/admin-tab'));
 
 const ICONS: Record<PortalTab, ReactNode> = {
   purchase: <ShoppingCart size={16} aria-hidden />,

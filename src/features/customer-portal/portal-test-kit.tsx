@@ -3,11 +3,11 @@
  * token when the test signs in from the start, and the dialog opened by the page-wide event.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MOCK_TOKENS } from '../../../mocks/fixtures';
-import { dispatchPageEvent } from '../../app/page-events';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { renderApp } from '../../testing/render-app';
+import { MOCK_TOKENS } from '@mocks/fixtures';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { renderApp } from '@src/testing/render-app';
 
 /** A test of the portal, with room for the same. */
 export const PORTAL_TEST_TIMEOUT = 60_000;

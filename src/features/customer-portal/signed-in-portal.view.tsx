@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Box, Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../contract/entities';
-import { LiveStatus } from '../../session/live-updates/live-status.view';
-import { useLiveUpdates } from '../../session/live-updates/use-live-updates';
+import type { Customer } from '@contract/entities';
+import { LiveStatus } from '@src/session/live-updates/live-status.view';
+import { useLiveUpdates } from '@src/session/live-updates/use-live-updates';
 import { PortalTabs } from './portal-tabs.view';
 import type { CustomerPortal } from './use-customer-portal';
 

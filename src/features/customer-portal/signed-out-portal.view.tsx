@@ -1,10 +1,10 @@
 import { Box, Dialog, Flex, Tabs } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodePanel } from '../../session/admin-verification/code-panel.view';
-import { CreateAccountForm } from '../../session/customer-session/create-account-form.view';
-import { ForgotPasswordPanel } from '../../session/customer-session/forgot-password-panel.view';
-import { SignInForm } from '../../session/customer-session/sign-in-form.view';
+import { CodePanel } from '@src/session/admin-verification/code-panel.view';
+import { CreateAccountForm } from '@src/session/customer-session/create-account-form.view';
+import { ForgotPasswordPanel } from '@src/session/customer-session/forgot-password-panel.view';
+import { SignInForm } from '@src/session/customer-session/sign-in-form.view';
 import type { CustomerPortal } from './use-customer-portal';
 
 /** Sign In and Create Account; after an admin's password, the Sign In tab asks for the code. */

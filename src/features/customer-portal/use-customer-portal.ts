@@ -5,14 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AdminVerificationView } from '../../../machines/admin-verification';
-import type { CustomerSessionView } from '../../../machines/customer-session';
-import type { ForgotPasswordView } from '../../../machines/forgot-password';
-import { usePageEvent } from '../../app/use-page-event';
-import { useForgotPassword } from '../../session/customer-session/use-forgot-password';
-import { portalSession } from '../../session/portal-session/portal-session-actor';
-import { usePortalSession } from '../../session/portal-session/use-portal-session';
-import { routeQuery } from '../../api/route-query';
+import type { AdminVerificationView } from '@machines/admin-verification';
+import type { CustomerSessionView } from '@machines/customer-session';
+import type { ForgotPasswordView } from '@machines/forgot-password';
+import { usePageEvent } from '@src/app/use-page-event';
+import { useForgotPassword } from '@src/session/customer-session/use-forgot-password';
+import { portalSession } from '@src/session/portal-session/portal-session-actor';
+import { usePortalSession } from '@src/session/portal-session/use-portal-session';
+import { routeQuery } from '@src/api/route-query';
 import {
   customerTabOrder,
   isPortalTab,

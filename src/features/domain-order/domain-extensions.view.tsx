@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { DomainOrderView } from '../../../machines/domain-order';
+import type { DomainOrderView } from '@machines/domain-order';
 
 /** 'Popular Domain Extensions': each extension with its first-year and renewal price. */
 export function DomainExtensions({ view }: { view: DomainOrderView }) {

@@ -1,7 +1,7 @@
 import { Headset } from 'lucide-react';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PhoneButton } from '../../components/phone-link/phone-button';
+import { PhoneButton } from '@src/components/phone-link/phone-button';
 
 /** The help section: a person to call about choosing and connecting a name. */
 export function DomainHelp() {

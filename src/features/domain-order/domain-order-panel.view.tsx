@@ -1,5 +1,5 @@
 import { Container, Flex, Section } from '@radix-ui/themes';
-import type { DomainOrderView } from '../../../machines/domain-order';
+import type { DomainOrderView } from '@machines/domain-order';
 import { DomainExtensions } from './domain-extensions.view';
 import { DomainHelp } from './domain-help.view';
 import { DomainRegistration } from './domain-registration.view';

@@ -13,9 +13,9 @@ import {
 } from '@radix-ui/themes';
 import { useId, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { DomainYears } from '../../../contract/catalogue';
-import type { DomainOrderView } from '../../../machines/domain-order';
-import { useLanguage } from '../../i18n/use-language';
+import type { DomainYears } from '@contract/catalogue';
+import type { DomainOrderView } from '@machines/domain-order';
+import { useLanguage } from '@src/i18n/use-language';
 
 const INCLUDED = ['privacy', 'dns', 'lock', 'forwarding', 'support'] as const;
 

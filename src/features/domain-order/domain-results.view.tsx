@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { DomainAvailability, DomainOrderView, DomainResultView } from '../../../machines/domain-order';
+import type { DomainAvailability, DomainOrderView, DomainResultView } from '@machines/domain-order';
 
 const AVAILABILITY_COLOR: Readonly<Record<DomainAvailability, 'green' | 'red' | 'gray'>> = {
   available: 'green',

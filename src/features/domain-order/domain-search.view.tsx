@@ -12,8 +12,8 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Tld } from '../../../contract/catalogue';
-import type { DomainOrderView } from '../../../machines/domain-order';
+import type { Tld } from '@contract/catalogue';
+import type { DomainOrderView } from '@machines/domain-order';
 
 /** The hero: the page's heading, the name and its extension; Enter searches. */
 export function DomainSearch({ view }: { view: DomainOrderView }) {

@@ -4,13 +4,13 @@
  * its payment page (the sandbox checkout, or a provider's).
  */
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { BodyOf } from '../../../contract/routes';
-import { connectDomainOrder, domainOrderMachine, type DomainOrderView } from '../../../machines/domain-order';
-import { routeActor } from '../../api/route-actor';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { trackedRouteActor } from '../../tracking/tracked-route-actor';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
-import { useFlow } from '../../lib/use-flow';
+import type { BodyOf } from '@contract/routes';
+import { connectDomainOrder, domainOrderMachine, type DomainOrderView } from '@machines/domain-order';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { trackedRouteActor } from '@src/tracking/tracked-route-actor';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
+import { useFlow } from '@src/lib/use-flow';
 
 /** A page of this site within the app, in the page's language; any other address by leaving it. */
 export const goTo = (navigate: NavigateFunction, localize: (path: string) => string, url: string): void => {

@@ -4,12 +4,12 @@
  * page load from what the funnel starts with.
  */
 import { fromPromise } from 'xstate';
-import { createFunnelMachine, type FunnelMachine } from '../../../machines/funnel';
-import { packageSelectionMachine } from '../../../machines/package-selection';
-import { popupScheduleMachine } from '../../../machines/popup-schedule';
+import { createFunnelMachine, type FunnelMachine } from '@machines/funnel';
+import { packageSelectionMachine } from '@machines/package-selection';
+import { popupScheduleMachine } from '@machines/popup-schedule';
 import { appGuidedTour } from './guided-tour/app-guided-tour';
 import { appOnboarding } from './onboarding/app-onboarding';
-import { browserNavigation } from '../../app/browser-navigation';
+import { browserNavigation } from '@src/app/browser-navigation';
 import { resolveSession } from './funnel-session';
 import { COMPLETE_DETAILS_HASH, readOnboardingStart, type FunnelStart } from './funnel-start';
 import { funnelStorage } from './funnel-storage';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storage-keys';
-import { setupMockApi } from '../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../../testing/funnel-page';
+import { LOCAL_KEYS, SESSION_KEYS } from '@src/lib/storage-keys';
+import { setupMockApi } from '@src/testing/mock-api';
+import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '@src/testing/funnel-page';
 
 setupMockApi();
 

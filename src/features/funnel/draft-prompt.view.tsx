@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DraftPromptView } from '../../../machines/funnel';
-import { SheetCard } from '../../components/sheet-card/sheet-card.view';
+import type { DraftPromptView } from '@machines/funnel';
+import { SheetCard } from '@src/components/sheet-card/sheet-card.view';
 
 /**
  * "Continue your project": an onboarding left on an earlier visit, offered in the floating sheet at

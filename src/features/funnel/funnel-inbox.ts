@@ -3,8 +3,8 @@
  * tour was announced, the payment return), kept until the funnel's code has loaded and then handed to it in order. The
  * page's listener posts here; the funnel reads.
  */
-import type { PackageId } from '../../../contract/catalogue';
-import type { FunnelEvent } from '../../../machines/funnel';
+import type { PackageId } from '@contract/catalogue';
+import type { FunnelEvent } from '@machines/funnel';
 
 export type FunnelRequest =
   | { type: 'openPackageSelection' }

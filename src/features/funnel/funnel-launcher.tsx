@@ -9,14 +9,14 @@
  */
 import { startTransition, useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPackageId } from '../../../contract/catalogue';
-import { isHomePage } from '../../../machines/funnel/funnel.pages';
-import { onPageEvent } from '../../app/page-events';
-import { whenIdle } from '../../components/deferred/when-idle';
-import { trackLoad } from '../../lib/pending-loads';
+import { isPackageId } from '@contract/catalogue';
+import { isHomePage } from '@machines/funnel/funnel.pages';
+import { onPageEvent } from '@src/app/page-events';
+import { whenIdle } from '@src/components/deferred/when-idle';
+import { trackLoad } from '@src/lib/pending-loads';
 import { discardFunnelRequests, postToFunnel } from './funnel-inbox';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import type { FunnelAddress, FunnelStart } from './funnel-start';
 
 const COMPLETE_DETAILS_HASH = '#complete-details';

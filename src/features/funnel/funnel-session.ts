@@ -4,6 +4,6 @@
  * so the page's portal session, which checks the stored token once for the whole page, is waited
  * for before onboarding starts. A refused token is forgotten there (spec part 1 §4).
  */
-import { whenSessionKnown } from '../../session/portal-session/portal-session-actor';
+import { whenSessionKnown } from '@src/session/portal-session/portal-session-actor';
 
 export const resolveSession = (): Promise<void> => whenSessionKnown();

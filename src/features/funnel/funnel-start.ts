@@ -2,13 +2,13 @@
  * What the funnel's machines start with on this page: read from storage, the session and the
  * address once its code has loaded (never while the page renders), and the texts it shows.
  */
-import { TIMINGS } from '../../../machines/timings';
-import { isPaymentPage } from '../../../machines/funnel';
-import { startOnboarding, type OnboardingStart } from '../../../machines/onboarding';
-import type { PopupScheduleInput } from '../../../machines/popup-schedule';
-import { loadTextsNow } from '../../i18n/i18n';
-import type { TextGroup } from '../../i18n/text-groups';
-import { useSession } from '../../stores/session.store';
+import { TIMINGS } from '@machines/timings';
+import { isPaymentPage } from '@machines/funnel';
+import { startOnboarding, type OnboardingStart } from '@machines/onboarding';
+import type { PopupScheduleInput } from '@machines/popup-schedule';
+import { loadTextsNow } from '@src/i18n/i18n';
+import type { TextGroup } from '@src/i18n/text-groups';
+import { useSession } from '@src/stores/session.store';
 import { resolveSession } from './funnel-session';
 import { funnelStorage } from './funnel-storage';
 

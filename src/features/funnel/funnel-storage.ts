@@ -5,10 +5,10 @@
  * Machines and views never touch storage; the funnel reads what they start with here and writes
  * what their actions ask for.
  */
-import type { PackageId } from '../../../contract/catalogue';
-import type { OnboardingDraft } from '../../../machines/onboarding';
-import { localStore, sessionStore } from '../../lib/storage';
-import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storage-keys';
+import type { PackageId } from '@contract/catalogue';
+import type { OnboardingDraft } from '@machines/onboarding';
+import { localStore, sessionStore } from '@src/lib/storage';
+import { LOCAL_KEYS, SESSION_KEYS } from '@src/lib/storage-keys';
 
 const TRUE = 'true';
 

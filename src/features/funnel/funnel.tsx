@@ -5,7 +5,7 @@
  * time, the return from a payment) is the funnel machine's (machines/funnel); this only renders.
  */
 import { useLocation } from 'react-router-dom';
-import { FeatureScope } from '../../app/feature-scope';
+import { FeatureScope } from '@src/app/feature-scope';
 import { GuidedTour } from './guided-tour/guided-tour.view';
 import { TourButton } from './guided-tour/tour-button.view';
 import { OnboardingDialog } from './onboarding/onboarding-dialog.view';

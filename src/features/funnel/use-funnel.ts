@@ -5,9 +5,9 @@
  */
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { connectFunnel, funnelChildren, type FunnelView } from '../../../machines/funnel';
-import { draftOf } from '../../../machines/onboarding';
-import { useSession } from '../../stores/session.store';
+import { connectFunnel, funnelChildren, type FunnelView } from '@machines/funnel';
+import { draftOf } from '@machines/onboarding';
+import { useSession } from '@src/stores/session.store';
 import { appFunnel } from './app-funnel';
 import { readFunnelRequests, toFunnelEvent } from './funnel-inbox';
 import type { FunnelStart } from './funnel-start';

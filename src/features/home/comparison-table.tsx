@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, packageList, packageSavings } from '../../../contract/catalogue';
+import { formatUsd, packageList, packageSavings } from '@contract/catalogue';
 
 /**
  * The competitor comparison: what a typical agency charges, our price and the saving, per package.

@@ -1,11 +1,11 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, MARKETING } from '../../../contract/catalogue';
-import { TextPhoneLink } from '../../components/phone-link/phone-link';
-import { siteConfig } from '../../lib/site-config';
+import { AMOUNTS, MARKETING } from '@contract/catalogue';
+import { TextPhoneLink } from '@src/components/phone-link/phone-link';
+import { siteConfig } from '@src/lib/site-config';
 import { DeferredRepairDeposit } from './fixed-link/deferred-deposit-panel';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 const SERVICES = ['virus', 'hardware', 'data', 'build', 'tuneUp', 'network'] as const;
 

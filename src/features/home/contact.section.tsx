@@ -1,11 +1,11 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { MARKETING, PACKAGES } from '../../../contract/catalogue';
-import { dispatchPageEvent } from '../../app/page-events';
-import { TextPhoneLink } from '../../components/phone-link/phone-link';
-import { siteConfig } from '../../lib/site-config';
+import { MARKETING, PACKAGES } from '@contract/catalogue';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { TextPhoneLink } from '@src/components/phone-link/phone-link';
+import { siteConfig } from '@src/lib/site-config';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** Section 13 (anchor contact, the navigation's Contact link): the final call to action. */
 export function ContactSection() {

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { dispatchPageEvent } from '../../app/page-events';
+import { dispatchPageEvent } from '@src/app/page-events';
 import { HomeSection } from './home-section';
 
 /** Section 12 (anchor customer-portal): existing customers open the portal from here. */

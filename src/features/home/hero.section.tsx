@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, PACKAGES } from '../../../contract/catalogue';
-import { dispatchPageEvent } from '../../app/page-events';
-import { TextPhoneLink } from '../../components/phone-link/phone-link';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { AMOUNTS, PACKAGES } from '@contract/catalogue';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { TextPhoneLink } from '@src/components/phone-link/phone-link';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /**
  * Section 1: the 48-hour guarantee, the page's h1, the two calls to action and the repair line, and

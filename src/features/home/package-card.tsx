@@ -4,10 +4,10 @@ import {
   MAINTENANCE_PLANS,
   formatUsd,
   type WebsitePackage,
-} from '../../../contract/catalogue';
-import { dispatchPageEvent } from '../../app/page-events';
-import type { Messages } from '../../i18n/messages';
-import { useNumberFormats } from '../../i18n/number-formats';
+} from '@contract/catalogue';
+import { dispatchPageEvent } from '@src/app/page-events';
+import type { Messages } from '@src/i18n/messages';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 type FeatureKey = `catalogue.features.${keyof Messages['catalogue']['features']}`;
 

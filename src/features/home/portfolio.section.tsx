@@ -1,12 +1,12 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PACKAGES } from '../../../contract/catalogue';
-import { dispatchPageEvent } from '../../app/page-events';
+import { PACKAGES } from '@contract/catalogue';
+import { dispatchPageEvent } from '@src/app/page-events';
 import { HomeSection } from './home-section';
 import { PortfolioTabs } from './portfolio/portfolio-tabs';
-import { useNumberFormats } from '../../i18n/number-formats';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useNumberFormats } from '@src/i18n/number-formats';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** Section 6 (anchor portfolio): the filtered grid, the full portfolio and Platinum onboarding. */
 export function PortfolioSection() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scenario } from '../../../mocks/scenarios';
-import { setupMockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 import { fakeNewTab, ISLAND, recordPageEvent } from './testing/home-test-support';
 
 const server = setupMockApi();

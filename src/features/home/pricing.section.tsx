@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { packageList } from '../../../contract/catalogue';
+import { packageList } from '@contract/catalogue';
 import { ComparisonTable } from './comparison-table';
 import { DeferredMaintenanceButton } from './fixed-link/deferred-maintenance-button';
 import { HomeSection } from './home-section';

@@ -1,8 +1,8 @@
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES } from '../../../contract/catalogue';
+import { PACKAGES } from '@contract/catalogue';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 const STEPS = ['choose', 'share', 'build', 'launch'] as const;
 

@@ -1,8 +1,8 @@
 import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '../../../contract/catalogue';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { AMOUNTS } from '@contract/catalogue';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** Section 4: a band pointing to the computer repair section. */
 export function RepairBannerSection() {

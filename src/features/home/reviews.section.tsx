@@ -1,9 +1,9 @@
 import { Badge, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { MARKETING, PACKAGES, SAMPLE_REVIEWS } from '../../../contract/catalogue';
+import { MARKETING, PACKAGES, SAMPLE_REVIEWS } from '@contract/catalogue';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from '../../i18n/number-formats';
-import { StarRating } from '../../components/star-rating/star-rating';
+import { useNumberFormats } from '@src/i18n/number-formats';
+import { StarRating } from '@src/components/star-rating/star-rating';
 
 /** Section 9: the static trust block, the overall rating and the product's fixed sample reviews. */
 export function ReviewsSection() {

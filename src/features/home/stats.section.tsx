@@ -1,7 +1,7 @@
 import { Container, Section } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { MARKETING } from '../../../contract/catalogue';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { MARKETING } from '@contract/catalogue';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** Section 2: the four marketing claims of the catalogue (decision 5), as the language writes numbers. */
 export function StatsSection() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, MARKETING, PACKAGES } from '../../../contract/catalogue';
-import { useNumberFormats } from '../../i18n/number-formats';
+import { AMOUNTS, MARKETING, PACKAGES } from '@contract/catalogue';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** The pricing section's trust badges: the guarantee, the rating, secure payment and a quick start. */
 export function TrustBadges() {

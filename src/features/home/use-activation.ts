@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { ActivatableProps } from '../../components/deferred/deferred';
+import type { ActivatableProps } from '@src/components/deferred/deferred';
 
 /**
  * A deferred component whose placeholder was pressed before its code arrived: it does once, on

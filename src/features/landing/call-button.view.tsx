@@ -1,8 +1,8 @@
 import { Button } from '@radix-ui/themes';
 import { Phone } from 'lucide-react';
 import { Trans } from 'react-i18next';
-import { PhoneLink, phoneNumberOf, type PhoneLine } from '../../components/phone-link/phone-link';
-import type { PhoneCallLabel } from '../../tracking/analytics';
+import { PhoneLink, phoneNumberOf, type PhoneLine } from '@src/components/phone-link/phone-link';
+import type { PhoneCallLabel } from '@src/tracking/analytics';
 
 /** A button that calls a number; the label's `<bdi>` keeps the number whole in right-to-left text. */
 export function CallButton({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cityPagePath, type CityId } from './landing-content';
 import './landing.css';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** A card per city the page serves, each linking to that city's emergency page. */
 export function LandingCities({ title, cities }: { title: string; cities: readonly CityId[] }) {

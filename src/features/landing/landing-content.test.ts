@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLandingLocation } from '../../pages/landing/landing-location';
+import { parseLandingLocation } from '@src/pages/landing/landing-location';
 import { cityPagePath, idOfSlug, isCityId, isCountryId, LANDING_CONTENT, slugOf } from './landing-content';
 
 describe('landing content', () => {

@@ -2,14 +2,14 @@
  * What each landing page of decision 28 (and the Texas page) shows: its package from the catalogue
  * and its cities. The words are in the `landing` text group; the prices come from the catalogue.
  */
-import type { PackageId } from '../../../contract/catalogue';
+import type { PackageId } from '@contract/catalogue';
 import {
   cityPagePath,
   SERVED_CITIES,
   slugOfPlace,
   type CityId,
   type CountryId,
-} from '../../../contract/served-places';
+} from '@contract/served-places';
 
 export type LandingVariant = 'texas' | 'luxury' | 'professional' | 'emergency';
 

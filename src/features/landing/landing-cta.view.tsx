@@ -1,8 +1,8 @@
 import { Button, Card, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { WebsitePackage } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
+import type { WebsitePackage } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
 import { CallButton } from './call-button.view';
 import { startOnboarding } from './use-landing';
 import './landing.css';

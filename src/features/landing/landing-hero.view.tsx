@@ -12,12 +12,12 @@ import {
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WebsitePackage } from '../../../contract/catalogue';
+import type { WebsitePackage } from '@contract/catalogue';
 import { CallButton } from './call-button.view';
 import { LandingPackageCard } from './landing-package-card.view';
 import { startOnboarding } from './use-landing';
 import './landing.css';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 export interface LandingHeadline {
   eyebrow: string;

@@ -1,8 +1,8 @@
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CalendarClock, Files } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatUsd, packageSavings, type WebsitePackage } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
+import { formatUsd, packageSavings, type WebsitePackage } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
 import './landing.css';
 
 /** The page's package: name, price against a typical agency's, savings, delivery and pages. */

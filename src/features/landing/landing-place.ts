@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LandingLocation } from '../../pages/landing/landing-location';
+import type { LandingLocation } from '@src/pages/landing/landing-location';
 import { idOfSlug, isCityId, isCountryId } from './landing-content';
 import type { LandingPlace } from './landing-template.view';
 

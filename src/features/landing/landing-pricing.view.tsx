@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatUsd, packageList, type PackageId } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
+import { formatUsd, packageList, type PackageId } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
 import { startOnboarding } from './use-landing';
 import './landing.css';
 

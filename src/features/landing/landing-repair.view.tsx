@@ -2,9 +2,9 @@ import { Card, Container, Flex, Heading, Section, Text } from '@radix-ui/themes'
 import { Clock, Wrench, Wallet, CalendarRange } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AMOUNTS, MARKETING, formatUsd } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
-import { siteConfig } from '../../lib/site-config';
+import { AMOUNTS, MARKETING, formatUsd } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
+import { siteConfig } from '@src/lib/site-config';
 import { CallButton } from './call-button.view';
 import './landing.css';
 

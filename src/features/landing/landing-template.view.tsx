@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PACKAGES } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
+import { PACKAGES } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
 import { LandingCallToAction } from './landing-cta.view';
 import { LANDING_CONTENT, type LandingVariant } from './landing-content';
 import { LandingCities } from './landing-cities.view';

@@ -1,5 +1,5 @@
-import { PACKAGES, type PackageId } from '../../../contract/catalogue';
-import { dispatchPageEvent } from '../../app/page-events';
+import { PACKAGES, type PackageId } from '@contract/catalogue';
+import { dispatchPageEvent } from '@src/app/page-events';
 
 /** Starts onboarding with a package (the page event openQuickOnboarding, price in whole dollars). */
 export const startOnboarding = (packageId: PackageId): void =>

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, MonitorCheck, Rocket } from 'lucide-react';
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { MARKETING } from '../../../contract/catalogue';
+import { MARKETING } from '@contract/catalogue';
 
 const STEPS: readonly { key: 'details' | 'start' | 'launch'; Icon: LucideIcon }[] = [
   { key: 'details', Icon: ClipboardList },

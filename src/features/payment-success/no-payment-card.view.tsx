@@ -2,8 +2,8 @@ import { House, Package, SearchX } from 'lucide-react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PhoneButton } from '../../components/phone-link/phone-button';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { PhoneButton } from '@src/components/phone-link/phone-button';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** Where a visitor without a payment goes on: the packages (spec part 2 §1, the pricing section). */
 const PRICING_PATH = '/#pricing';

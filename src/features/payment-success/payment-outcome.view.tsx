@@ -1,4 +1,4 @@
-import type { PaymentSuccessView } from '../../../machines/payment-success';
+import type { PaymentSuccessView } from '@machines/payment-success';
 import { NoPaymentCard } from './no-payment-card.view';
 import { PaymentSuccessCard } from './payment-success-card.view';
 

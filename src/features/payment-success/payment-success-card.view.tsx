@@ -3,11 +3,11 @@ import { Button, Callout, Card, DataList, Flex, Heading, Skeleton, Text } from '
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../contract/catalogue';
-import type { PaymentSuccessView } from '../../../machines/payment-success';
-import { PhoneButton } from '../../components/phone-link/phone-button';
+import { MARKETING } from '@contract/catalogue';
+import type { PaymentSuccessView } from '@machines/payment-success';
+import { PhoneButton } from '@src/components/phone-link/phone-button';
 import { NextSteps } from './next-steps.view';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 const purchaseText = (view: PaymentSuccessView | null, t: TFunction): string => {
   if (!view) return t('paymentSuccess.purchase.default');

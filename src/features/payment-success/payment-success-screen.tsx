@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../../components/page-head/page-head';
-import { useAddressQuery } from '../../lib/use-address-query';
+import { PageHead } from '@src/components/page-head/page-head';
+import { useAddressQuery } from '@src/lib/use-address-query';
 import { PaymentOutcome } from './payment-outcome.view';
 import { PaymentSuccessCard } from './payment-success-card.view';
 import { usePaymentSuccess } from './use-payment-success';

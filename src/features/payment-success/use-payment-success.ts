@@ -3,16 +3,16 @@
  * provider's session), the toaster, the browser's storage and the router.
  */
 import { useNavigate } from 'react-router-dom';
-import type { QueryOf } from '../../../contract/routes';
+import type { QueryOf } from '@contract/routes';
 import {
   connectPaymentSuccess,
   paymentSuccessMachine,
   type PaymentSuccessView,
-} from '../../../machines/payment-success';
-import { routeActor } from '../../api/route-actor';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/payment-success';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
+import { useFlow } from '@src/lib/use-flow';
 import { storePaymentCompletion } from './payment-completion';
 
 /** Where onboarding continues after a payment (spec part 2 §2). */

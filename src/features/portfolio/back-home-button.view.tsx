@@ -2,8 +2,8 @@ import { Button } from '@radix-ui/themes';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import '../../components/content/portfolio/portfolio.css';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import '@src/components/content/portfolio/portfolio.css';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /**
  * Back to Home through the browser's history (spec part 2 §2): back where the visitor came from on

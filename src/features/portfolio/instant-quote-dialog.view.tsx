@@ -2,8 +2,8 @@ import { Badge, Button, Card, Dialog, Flex, RadioCards, Separator, Text } from '
 import { Calculator, X } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../contract/catalogue';
-import { useLanguage } from '../../i18n/use-language';
+import { formatUsd } from '@contract/catalogue';
+import { useLanguage } from '@src/i18n/use-language';
 import { LARGEST_PAGE_COUNT, PAGE_CHOICES, type PagesNeeded } from './instant-quote';
 import type { InstantQuoteView } from './use-instant-quote';
 

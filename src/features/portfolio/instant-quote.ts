@@ -4,7 +4,7 @@
  * Nothing is sent anywhere: the quote is the catalogue's price, and starting it opens onboarding
  * with that package, where the project is actually created.
  */
-import { packageList, type PackageId, type WebsitePackage } from '../../../contract/catalogue';
+import { packageList, type PackageId, type WebsitePackage } from '@contract/catalogue';
 
 /** A page count one of the packages includes; null: more than the largest finite count. */
 export type PagesNeeded = number | null;

@@ -1,8 +1,8 @@
 import { Badge, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
-import type { CategoryCount } from '../../components/content/portfolio/portfolio-summary';
-import '../../components/content/portfolio/portfolio.css';
+import { useLanguage } from '@src/i18n/use-language';
+import type { CategoryCount } from '@src/components/content/portfolio/portfolio-summary';
+import '@src/components/content/portfolio/portfolio.css';
 
 /** All Projects and each category with its count: a summary, not a filter (spec part 2 §2). */
 export function PortfolioChips({ counts }: { counts: readonly CategoryCount[] }) {

@@ -1,11 +1,11 @@
 import { Flex, Grid } from '@radix-ui/themes';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioProject } from '../../../contract';
-import { EmptyState, LoadFailed, LoadingState } from '../../components/content-states/content-states';
-import { PortfolioCard } from '../../components/content/portfolio/portfolio-card.view';
+import type { PortfolioProject } from '@contract';
+import { EmptyState, LoadFailed, LoadingState } from '@src/components/content-states/content-states';
+import { PortfolioCard } from '@src/components/content/portfolio/portfolio-card.view';
 import { PortfolioChips } from './portfolio-chips.view';
-import { categoryCounts } from '../../components/content/portfolio/portfolio-summary';
+import { categoryCounts } from '@src/components/content/portfolio/portfolio-summary';
 
 /** What the page shows of the projects once they are loaded. */
 export type PortfolioState =

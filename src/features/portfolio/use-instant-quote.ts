@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PACKAGES, packageSavings, type WebsitePackage } from '../../../contract/catalogue';
-import { dispatchPageEvent } from '../../app/page-events';
+import { PACKAGES, packageSavings, type WebsitePackage } from '@contract/catalogue';
+import { dispatchPageEvent } from '@src/app/page-events';
 import { INITIAL_ANSWERS, quoteFor, type PagesNeeded, type QuoteAnswers } from './instant-quote';
 
 export interface InstantQuoteView {

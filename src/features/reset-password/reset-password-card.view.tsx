@@ -2,9 +2,9 @@ import { CircleCheckBig, KeyRound, LinkIcon, LogIn } from 'lucide-react';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../contract/catalogue';
-import type { ResetPasswordView } from '../../../machines/reset-password';
-import { FormField } from '../../components/form-field/form-field.view';
+import { LIMITS } from '@contract/catalogue';
+import type { ResetPasswordView } from '@machines/reset-password';
+import { FormField } from '@src/components/form-field/form-field.view';
 
 /** Sign In, after the reset or to ask for a new link: opens the customer portal. */
 function SignInButton({ view }: { view: ResetPasswordView }) {

@@ -1,4 +1,4 @@
-import { useAddressQuery } from '../../lib/use-address-query';
+import { useAddressQuery } from '@src/lib/use-address-query';
 import { ResetPasswordCard } from './reset-password-card.view';
 import { useResetPassword } from './use-reset-password';
 

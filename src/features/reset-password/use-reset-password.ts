@@ -4,11 +4,11 @@ import {
   resetPasswordMachine,
   type ResetPasswordBody,
   type ResetPasswordView,
-} from '../../../machines/reset-password';
-import { routeActor } from '../../api/route-actor';
-import { dispatchPageEvent } from '../../app/page-events';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/reset-password';
+import { routeActor } from '@src/api/route-actor';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 
 export const useResetPassword = (token: string | null): ResetPasswordView =>
   useFlow(resetPasswordMachine, connectResetPassword, {

@@ -5,8 +5,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PREFIXED_LANGUAGES } from '../../../contract/language-paths';
-import { useHydrated } from '../../lib/use-address-query';
+import { PREFIXED_LANGUAGES } from '@contract/language-paths';
+import { useHydrated } from '@src/lib/use-address-query';
 import { MAIN_PAGES, SITE_INDEX } from './site-index';
 import { closestPage, searchPages, type SearchablePage } from './site-search';
 

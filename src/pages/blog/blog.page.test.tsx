@@ -1,12 +1,12 @@
-import { telHref } from '../../components/phone-link/phone-link';
+import { telHref } from '@src/components/phone-link/phone-link';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../i18n/i18n';
-import { blogPosts } from '../../../mocks/fixtures/blog';
-import { scenario } from '../../../mocks/scenarios';
-import { siteConfig } from '../../lib/site-config';
-import { renderApp } from '../../testing/render-app';
-import { setupMockApi } from '../../testing/mock-api';
+import { switchLanguage } from '@src/i18n/i18n';
+import { blogPosts } from '@mocks/fixtures/blog';
+import { scenario } from '@mocks/scenarios';
+import { siteConfig } from '@src/lib/site-config';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
 
 const server = setupMockApi();
 

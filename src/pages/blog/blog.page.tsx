@@ -1,12 +1,12 @@
 import { Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeQuery } from '../../api/route-query';
-import { PageHead } from '../../components/page-head/page-head';
-import { PageTrail } from '../../components/page-head/page-trail';
-import { BlogCallToAction } from '../../features/blog/blog-cta.view';
-import { BlogCategories } from '../../features/blog/blog-categories.view';
-import { BlogList, type BlogListState } from '../../features/blog/blog-list.view';
+import { routeQuery } from '@src/api/route-query';
+import { PageHead } from '@src/components/page-head/page-head';
+import { PageTrail } from '@src/components/page-head/page-trail';
+import { BlogCallToAction } from '@src/features/blog/blog-cta.view';
+import { BlogCategories } from '@src/features/blog/blog-categories.view';
+import { BlogList, type BlogListState } from '@src/features/blog/blog-list.view';
 
 /** `/blog`: the published posts, newest first (spec part 2 §2). */
 export default function BlogPage() {

@@ -1,9 +1,9 @@
 import { Container, Section } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CheckoutScreen } from '../../features/checkout/checkout-screen';
-import type { NavigateTo } from '../../features/checkout/use-checkout';
-import { PageHead } from '../../components/page-head/page-head';
+import { CheckoutScreen } from '@src/features/checkout/checkout-screen';
+import type { NavigateTo } from '@src/features/checkout/use-checkout';
+import { PageHead } from '@src/components/page-head/page-head';
 
 interface CheckoutPageProps {
   /** Tests observe the redirect here instead of through `window.location`. */

@@ -5,12 +5,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adaCustomer, alanCustomer } from '../../../mocks/fixtures/customers';
-import { db } from '../../../mocks/db';
-import { scenario } from '../../../mocks/scenarios';
-import { renderApp } from '../../testing/render-app';
-import { setupMockApi } from '../../testing/mock-api';
-import { resetSessionAttributionForTests } from '../../tracking/session-attribution';
+import { adaCustomer, alanCustomer } from '@mocks/fixtures/customers';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
+import { resetSessionAttributionForTests } from '@src/tracking/session-attribution';
 
 const server = setupMockApi();
 

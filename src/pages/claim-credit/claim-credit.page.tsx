@@ -1,7 +1,7 @@
 import { Container, Section } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../../components/page-head/page-head';
-import { ClaimCreditScreen } from '../../features/credit-claim/claim-credit-screen';
+import { PageHead } from '@src/components/page-head/page-head';
+import { ClaimCreditScreen } from '@src/features/credit-claim/claim-credit-screen';
 
 /** `/claim-credit?email=…&sig=…` (spec part 2 §2; decisions 16, 29). */
 export default function ClaimCreditPage() {

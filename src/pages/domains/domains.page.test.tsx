@@ -6,12 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db';
-import { scenario } from '../../../mocks/scenarios';
-import { renderApp } from '../../testing/render-app';
-import { setupMockApi } from '../../testing/mock-api';
-import { useToasts } from '../../stores/toasts.store';
-import { resetSessionAttributionForTests } from '../../tracking/session-attribution';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
+import { useToasts } from '@src/stores/toasts.store';
+import { resetSessionAttributionForTests } from '@src/tracking/session-attribution';
 
 const server = setupMockApi();
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../../components/page-head/page-head';
-import { PageTrail } from '../../components/page-head/page-trail';
-import { DomainOrderScreen } from '../../features/domain-order/domain-order-screen';
+import { PageHead } from '@src/components/page-head/page-head';
+import { PageTrail } from '@src/components/page-head/page-trail';
+import { DomainOrderScreen } from '@src/features/domain-order/domain-order-screen';
 
 /** `/domains` (spec part 2 §2; decision 21): search, prices, registration and help. */
 export default function DomainsPage() {

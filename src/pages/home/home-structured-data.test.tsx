@@ -3,9 +3,9 @@
  * browser's render of the page carries none of it (its code stays out of the first load).
  */
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../app/entry-server';
-import { setupMockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { renderPage } from '@src/app/entry-server';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 
 setupMockApi();
 

@@ -6,9 +6,9 @@
  * first load does not carry this code (its 130 KB budget).
  */
 import type { TFunction } from 'i18next';
-import { packageList } from '../../../contract/catalogue';
-import { siteConfig } from '../../lib/site-config';
-import { siteUrl } from '../../lib/site-origin';
+import { packageList } from '@contract/catalogue';
+import { siteConfig } from '@src/lib/site-config';
+import { siteUrl } from '@src/lib/site-origin';
 
 export const homeStructuredData = (t: TFunction) => {
   const prices = packageList.map((pkg) => pkg.price);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_SECTION_IDS } from '../../features/home/testing/home-sections';
-import { recordPageEvent } from '../../features/home/testing/home-test-support';
-import { setupMockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { HOME_SECTION_IDS } from '@src/features/home/testing/home-sections';
+import { recordPageEvent } from '@src/features/home/testing/home-test-support';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 
 setupMockApi();
 

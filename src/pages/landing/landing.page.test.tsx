@@ -1,11 +1,11 @@
-import { telHref } from '../../components/phone-link/phone-link';
+import { telHref } from '@src/components/phone-link/phone-link';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onPageEvent } from '../../app/page-events';
-import { renderPage } from '../../app/entry-server';
-import { siteConfig } from '../../lib/site-config';
-import { renderApp } from '../../testing/render-app';
-import { setupMockApi } from '../../testing/mock-api';
+import { onPageEvent } from '@src/app/page-events';
+import { renderPage } from '@src/app/entry-server';
+import { siteConfig } from '@src/lib/site-config';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
 
 setupMockApi();
 

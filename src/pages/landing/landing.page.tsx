@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { servedCityAt } from '../../../contract/served-places';
-import { PageHead } from '../../components/page-head/page-head';
-import { PageTrail } from '../../components/page-head/page-trail';
-import type { LandingVariant } from '../../features/landing/landing-content';
-import { placeOf } from '../../features/landing/landing-place';
-import { LandingTemplate } from '../../features/landing/landing-template.view';
+import { servedCityAt } from '@contract/served-places';
+import { PageHead } from '@src/components/page-head/page-head';
+import { PageTrail } from '@src/components/page-head/page-trail';
+import type { LandingVariant } from '@src/features/landing/landing-content';
+import { placeOf } from '@src/features/landing/landing-place';
+import { LandingTemplate } from '@src/features/landing/landing-template.view';
 import NotFoundPage from '../not-found/not-found.page';
 import { EMERGENCY_CITY_PREFIX, parseLandingLocation } from './landing-location';
 

@@ -3,12 +3,12 @@ import { House, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRenderStatus } from '../../app/render-status';
-import { PageHead } from '../../components/page-head/page-head';
-import { PageHeader } from '../../components/page-header/page-header';
-import type { SearchablePage } from '../../features/site-search/site-search';
-import { useSiteSearch } from '../../features/site-search/use-site-search';
-import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useRenderStatus } from '@src/app/render-status';
+import { PageHead } from '@src/components/page-head/page-head';
+import { PageHeader } from '@src/components/page-header/page-header';
+import type { SearchablePage } from '@src/features/site-search/site-search';
+import { useSiteSearch } from '@src/features/site-search/use-site-search';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 import './not-found.css';
 
 /** A page of the site as a card: its name as the link, what it offers under it. */

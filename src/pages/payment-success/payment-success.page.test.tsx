@@ -5,10 +5,10 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { useToasts } from '../../stores/toasts.store';
-import { renderApp } from '../../testing/render-app';
-import { setupMockApi } from '../../testing/mock-api';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { useToasts } from '@src/stores/toasts.store';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
 
 setupMockApi();
 

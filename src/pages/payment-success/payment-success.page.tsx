@@ -1,5 +1,5 @@
 import { Container, Section } from '@radix-ui/themes';
-import { PaymentSuccessScreen } from '../../features/payment-success/payment-success-screen';
+import { PaymentSuccessScreen } from '@src/features/payment-success/payment-success-screen';
 
 /**
  * `/payment-success?package=…&amount=…` (spec part 2 §2, decision 13). Its head is the screen's:

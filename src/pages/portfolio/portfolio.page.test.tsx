@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portfolioProjects } from '../../../mocks/fixtures/portfolio';
-import { db } from '../../../mocks/db';
-import { scenario } from '../../../mocks/scenarios';
-import { routeQueryKey } from '../../../contract/route-query-key';
-import { renderPage } from '../../app/entry-server';
-import { onPageEvent } from '../../app/page-events';
-import { renderApp } from '../../testing/render-app';
-import { setupMockApi } from '../../testing/mock-api';
+import { portfolioProjects } from '@mocks/fixtures/portfolio';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { routeQueryKey } from '@contract/route-query-key';
+import { renderPage } from '@src/app/entry-server';
+import { onPageEvent } from '@src/app/page-events';
+import { renderApp } from '@src/testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
 
 const server = setupMockApi();
 

@@ -1,13 +1,13 @@
 import { Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeQuery } from '../../api/route-query';
-import { PageHead } from '../../components/page-head/page-head';
-import { PageTrail } from '../../components/page-head/page-trail';
-import { BackHomeButton } from '../../features/portfolio/back-home-button.view';
-import { InstantQuoteDialog } from '../../features/portfolio/instant-quote-dialog.view';
-import { PortfolioGrid, type PortfolioState } from '../../features/portfolio/portfolio-grid.view';
-import { useInstantQuote } from '../../features/portfolio/use-instant-quote';
+import { routeQuery } from '@src/api/route-query';
+import { PageHead } from '@src/components/page-head/page-head';
+import { PageTrail } from '@src/components/page-head/page-trail';
+import { BackHomeButton } from '@src/features/portfolio/back-home-button.view';
+import { InstantQuoteDialog } from '@src/features/portfolio/instant-quote-dialog.view';
+import { PortfolioGrid, type PortfolioState } from '@src/features/portfolio/portfolio-grid.view';
+import { useInstantQuote } from '@src/features/portfolio/use-instant-quote';
 
 /** `/portfolio`: every project the agency delivered (spec part 2 §2, "Full portfolio page"). */
 export default function PortfolioPage() {

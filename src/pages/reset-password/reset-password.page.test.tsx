@@ -5,11 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOCK_EXPIRED_RESET_TOKEN, MOCK_RESET_TOKEN, adaCustomer } from '../../../mocks/fixtures';
-import { db } from '../../../mocks/db';
-import { onPageEvent } from '../../app/page-events';
-import { setupMockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { MOCK_EXPIRED_RESET_TOKEN, MOCK_RESET_TOKEN, adaCustomer } from '@mocks/fixtures';
+import { db } from '@mocks/db';
+import { onPageEvent } from '@src/app/page-events';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 
 setupMockApi();
 

@@ -1,7 +1,7 @@
 import { Container, Section } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../../components/page-head/page-head';
-import { ResetPasswordScreen } from '../../features/reset-password/reset-password-screen';
+import { PageHead } from '@src/components/page-head/page-head';
+import { ResetPasswordScreen } from '@src/features/reset-password/reset-password-screen';
 
 /** `/reset-password?token=…` (issue 21, decision 35): the emailed link's page, not for search engines. */
 export default function ResetPasswordPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../../components/page-head/page-head';
-import { PageTrail } from '../../components/page-head/page-trail';
-import { LandingTemplate } from '../../features/landing/landing-template.view';
+import { PageHead } from '@src/components/page-head/page-head';
+import { PageTrail } from '@src/components/page-head/page-trail';
+import { LandingTemplate } from '@src/features/landing/landing-template.view';
 
 /** `/texas-website-development` (spec part 2 §2): the landing template for Texas businesses. */
 export default function TexasPage() {

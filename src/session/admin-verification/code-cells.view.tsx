@@ -1,6 +1,6 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { Flex } from '@radix-ui/themes';
-import { sanitizeCode } from '../../../machines/admin-verification';
+import { sanitizeCode } from '@machines/admin-verification';
 import './code-cells.css';
 
 interface CodeCellsProps {

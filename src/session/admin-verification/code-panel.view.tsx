@@ -2,8 +2,8 @@ import { ShieldCheck, Timer } from 'lucide-react';
 import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../contract/catalogue';
-import type { AdminVerificationView } from '../../../machines/admin-verification';
+import { LIMITS } from '@contract/catalogue';
+import type { AdminVerificationView } from '@machines/admin-verification';
 import { CodeCells } from './code-cells.view';
 
 /** The verification request is running: the password was right, the code panel comes next. */

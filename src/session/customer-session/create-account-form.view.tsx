@@ -2,9 +2,9 @@ import { UserPlus } from 'lucide-react';
 import { Button, Flex, Grid, Spinner } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountForm } from '../../../machines';
-import type { CustomerSessionView } from '../../../machines/customer-session';
-import { FormField, fieldOf } from '../../components/form-field/form-field.view';
+import type { AccountForm } from '@machines';
+import type { CustomerSessionView } from '@machines/customer-session';
+import { FormField, fieldOf } from '@src/components/form-field/form-field.view';
 
 const readAccountForm = (form: FormData): AccountForm => ({
   firstName: fieldOf(form, 'firstName'),

@@ -2,8 +2,8 @@ import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForgotPasswordView } from '../../../machines/forgot-password';
-import { FormField } from '../../components/form-field/form-field.view';
+import type { ForgotPasswordView } from '@machines/forgot-password';
+import { FormField } from '@src/components/form-field/form-field.view';
 
 /** The Back button both steps have. */
 function BackToSignIn({ view }: { view: ForgotPasswordView }) {

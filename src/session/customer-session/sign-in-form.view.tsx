@@ -2,8 +2,8 @@ import { LogIn } from 'lucide-react';
 import { Button, Flex, Spinner } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerSessionView } from '../../../machines/customer-session';
-import { FormField, fieldOf } from '../../components/form-field/form-field.view';
+import type { CustomerSessionView } from '@machines/customer-session';
+import { FormField, fieldOf } from '@src/components/form-field/form-field.view';
 
 /** Email and password (spec part 1 §5: both required), and the way to a forgotten password. */
 export function SignInForm({

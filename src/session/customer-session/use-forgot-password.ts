@@ -4,11 +4,11 @@ import {
   forgotPasswordMachine,
   type ForgotPasswordRequest,
   type ForgotPasswordView,
-} from '../../../machines/forgot-password';
-import { routeActor } from '../../api/route-actor';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { useLanguage } from '../../i18n/use-language';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/forgot-password';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useLanguage } from '@src/i18n/use-language';
+import { useFlow } from '@src/lib/use-flow';
 
 export const useForgotPassword = (): ForgotPasswordView => {
   // The mail is written in the page's language when the server knows none for the address.

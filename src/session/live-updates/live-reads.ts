@@ -3,9 +3,9 @@
  * reads again at once; one that is not is read when it next shows. The customer's unread count
  * (the red dot) follows every new message.
  */
-import type { PortalEvent, PortalEventType } from '../../../contract/api/events';
-import type { RouteName } from '../../../contract/routes';
-import type { LiveAudience } from '../../../machines/live-updates';
+import type { PortalEvent, PortalEventType } from '@contract/api/events';
+import type { RouteName } from '@contract/routes';
+import type { LiveAudience } from '@machines/live-updates';
 
 type Reads = Readonly<Partial<Record<PortalEventType, readonly RouteName[]>>>;
 

@@ -1,7 +1,7 @@
 import { Radio, RefreshCw } from 'lucide-react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { LiveUpdatesView } from '../../../machines/live-updates';
+import type { LiveUpdatesView } from '@machines/live-updates';
 
 /** A quiet line saying the lists update by themselves, or that the connection is being restored. */
 export function LiveStatus({ view }: { view: LiveUpdatesView }) {

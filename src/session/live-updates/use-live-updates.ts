@@ -7,11 +7,11 @@ import {
   liveUpdatesMachine,
   type LiveAudience,
   type LiveUpdatesView,
-} from '../../../machines/live-updates';
-import type { RouteName } from '../../../contract/routes';
-import { eventStreamActor } from '../../api/event-stream';
-import { getQueryClient } from '../../api/query-client';
-import { useFlow } from '../../lib/use-flow';
+} from '@machines/live-updates';
+import type { RouteName } from '@contract/routes';
+import { eventStreamActor } from '@src/api/event-stream';
+import { getQueryClient } from '@src/api/query-client';
+import { useFlow } from '@src/lib/use-flow';
 import { liveReadsOf, readsStaleAfter } from './live-reads';
 
 /** Every cached read of these routes, whatever its parameters (the admin's filtered tickets). */

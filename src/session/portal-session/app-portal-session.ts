@@ -3,19 +3,19 @@
  * name and to the toasts, and its own effects on the browser's storage and the data cache. The
  * machine decides every write of the session; this file only carries them out.
  */
-import { adminVerificationMachine } from '../../../machines/admin-verification';
-import { customerSessionMachine } from '../../../machines/customer-session';
-import { createPortalSessionMachine, type PortalSessionMachine } from '../../../machines/portal-session';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../contract/catalogue';
-import type { BodyOf } from '../../../contract/routes';
-import { getQueryClient } from '../../api/query-client';
-import { routeActor } from '../../api/route-actor';
-import { dispatchPageEvent } from '../../app/page-events';
-import { showMachineToast } from '../../app/show-machine-toast';
-import { i18n } from '../../i18n/i18n';
-import { isLanguageCode } from '../../i18n/resolve-language';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { adminVerificationMachine } from '@machines/admin-verification';
+import { customerSessionMachine } from '@machines/customer-session';
+import { createPortalSessionMachine, type PortalSessionMachine } from '@machines/portal-session';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@contract/catalogue';
+import type { BodyOf } from '@contract/routes';
+import { getQueryClient } from '@src/api/query-client';
+import { routeActor } from '@src/api/route-actor';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { i18n } from '@src/i18n/i18n';
+import { isLanguageCode } from '@src/i18n/resolve-language';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 
 /** The reads that belong to one customer: another account must never see them from the cache. */
 const CUSTOMER_READS = new Set([

@@ -5,12 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { MOCK_TOKENS } from '../../../mocks/fixtures';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { useSession } from '../../stores/session.store';
-import { adaCustomer } from '../../testing/fixtures';
-import { setupMockApi } from '../../testing/mock-api';
+import { MOCK_TOKENS } from '@mocks/fixtures';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { useSession } from '@src/stores/session.store';
+import { adaCustomer } from '@src/testing/fixtures';
+import { setupMockApi } from '@src/testing/mock-api';
 import { endPortalSession, portalSession, whenSessionKnown } from './portal-session-actor';
 
 const server = setupMockApi();

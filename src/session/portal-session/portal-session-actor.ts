@@ -6,11 +6,11 @@
  * writes that store.
  */
 import { createActor, waitFor, type Actor } from 'xstate';
-import { isSessionKnown, sessionOf, type PortalSessionMachine } from '../../../machines/portal-session';
-import { onPageEnd } from '../../lib/page-lifetime';
-import { localStore } from '../../lib/storage';
-import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { useSession } from '../../stores/session.store';
+import { isSessionKnown, sessionOf, type PortalSessionMachine } from '@machines/portal-session';
+import { onPageEnd } from '@src/lib/page-lifetime';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { useSession } from '@src/stores/session.store';
 import { appPortalSession } from './app-portal-session';
 
 let current: Actor<PortalSessionMachine> | null = null;

@@ -4,7 +4,7 @@
  * views come and go without starting it again.
  */
 import { useSelector } from '@xstate/react';
-import { connectPortalSession, portalSessionChildren, type PortalSessionView } from '../../../machines/portal-session';
+import { connectPortalSession, portalSessionChildren, type PortalSessionView } from '@machines/portal-session';
 import { portalSession } from './portal-session-actor';
 
 export const usePortalSession = (): PortalSessionView => {

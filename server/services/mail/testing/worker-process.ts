@@ -3,9 +3,9 @@
  * and sends through SMTP_URL with a lease of LEASE_MS, printing "sent <id>" for each mail it marks
  * sent. The test kills it with SIGKILL mid-send and starts another on the same folder.
  */
-import { systemClock } from '../../../lib/clock';
-import { createMemoryLogger } from '../../../lib/logger';
-import { createSqliteStore } from '../../../store/sqlite/sqlite-store';
+import { systemClock } from '@server/lib/clock';
+import { createMemoryLogger } from '@server/lib/logger';
+import { createSqliteStore } from '@server/store/sqlite/sqlite-store';
 import { createSmtpTransport } from '../transport';
 import { createMailWorker } from '../worker';
 

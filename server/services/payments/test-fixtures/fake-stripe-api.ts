@@ -7,7 +7,7 @@ import {
   readRequestBody,
   startLocalServer,
   type LocalServer,
-} from '../../../lib/safe-fetch/test-fixtures/local-server';
+} from '@server/lib/safe-fetch/test-fixtures/local-server';
 
 export interface FakeSession {
   id: string;

@@ -1,8 +1,8 @@
 /** A memory store, a fake clock, the sandbox payment service and one customer. */
-import { createFakeClock } from '../../../lib/clock';
-import { customer as customerRecord } from '../../../store/contract/fixtures';
-import { createSqliteStore } from '../../../store/sqlite/sqlite-store';
-import type { CustomerRecord } from '../../../store/records';
+import { createFakeClock } from '@server/lib/clock';
+import { customer as customerRecord } from '@server/store/contract/fixtures';
+import { createSqliteStore } from '@server/store/sqlite/sqlite-store';
+import type { CustomerRecord } from '@server/store/records';
 import { createPaymentService } from '../payment.service';
 
 export const START = new Date('2030-01-31T12:00:00.000Z');

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './blog.css';
-import { useLocalizedPath } from '../../../i18n/use-localized-path';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** The way back to the list of posts. */
 export function BackToBlog() {

@@ -2,7 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../lib/site-config';
+import { siteConfig } from '@src/lib/site-config';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BlogPost } from '../../../../contract';
-import { useLanguage } from '../../../i18n/use-language';
-import { contentTextProps, useContentList, useContentTexts } from '../../../i18n/use-content-texts';
-import { formatDate } from '../../../lib/format-date';
+import type { BlogPost } from '@contract';
+import { useLanguage } from '@src/i18n/use-language';
+import { contentTextProps, useContentList, useContentTexts } from '@src/i18n/use-content-texts';
+import { formatDate } from '@src/lib/format-date';
 import { BackToBlog } from './back-to-blog.view';
 import { BlogByline } from './blog-byline.view';
-import { sanitizeBlogHtml } from '../../../../contract/blog-html';
+import { sanitizeBlogHtml } from '@contract/blog-html';
 import './blog.css';
 import { ResponsiveImage } from '../../responsive-image/responsive-image';
 

@@ -2,12 +2,12 @@ import { Badge, Card, Flex, Heading, Inset, Link, Text, VisuallyHidden } from '@
 import { CalendarCheck, ExternalLink, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioProject } from '../../../../contract';
-import { leadsSomewhere } from '../../../../contract/reachable-url';
+import type { PortfolioProject } from '@contract';
+import { leadsSomewhere } from '@contract/reachable-url';
 import { ResponsiveImage } from '../../responsive-image/responsive-image';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatDate } from '../../../lib/format-date';
-import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
+import { useLanguage } from '@src/i18n/use-language';
+import { formatDate } from '@src/lib/format-date';
+import { contentTextProps, useContentTexts } from '@src/i18n/use-content-texts';
 import { cardTechnologies } from './portfolio-summary';
 import './portfolio.css';
 

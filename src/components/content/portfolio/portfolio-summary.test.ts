@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioProjects } from '../../../../mocks/fixtures/portfolio';
+import { portfolioProjects } from '@mocks/fixtures/portfolio';
 import { cardTechnologies, categoryCounts } from './portfolio-summary';
 
 describe('categoryCounts', () => {

@@ -1,5 +1,5 @@
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../../contract/catalogue';
-import type { PortfolioProject } from '../../../../contract';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '@contract/catalogue';
+import type { PortfolioProject } from '@contract';
 
 /** A card lists at most this many technologies, then '+N more' (spec part 2 §9). */
 export const CARD_TECHNOLOGY_LIMIT = 3;

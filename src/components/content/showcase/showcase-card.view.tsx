@@ -1,10 +1,10 @@
 import { Badge, Card, Flex, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES } from '../../../../contract/catalogue';
-import type { ShowcaseProject } from '../../../../contract/entities';
-import { leadsSomewhere } from '../../../../contract/reachable-url';
+import { PACKAGES } from '@contract/catalogue';
+import type { ShowcaseProject } from '@contract/entities';
+import { leadsSomewhere } from '@contract/reachable-url';
 import { ResponsiveImage } from '../../responsive-image/responsive-image';
-import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
+import { contentTextProps, useContentTexts } from '@src/i18n/use-content-texts';
 
 /**
  * A site's screenshot: its own (an upload, or the demo's picture of the project), else the one the

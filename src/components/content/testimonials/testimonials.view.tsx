@@ -1,7 +1,7 @@
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
-import type { Testimonial } from '../../../../contract/entities';
-import { useNumberFormats } from '../../../i18n/number-formats';
-import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
+import type { Testimonial } from '@contract/entities';
+import { useNumberFormats } from '@src/i18n/number-formats';
+import { contentTextProps, useContentTexts } from '@src/i18n/use-content-texts';
 import { StarRating } from '../../star-rating/star-rating';
 import { TestimonialsLoading } from './testimonials-loading.view';
 

@@ -2,8 +2,8 @@
  * Where a lead's score came from, in one line: the base and each weight of spec part 1 §9 that
  * applied, as contract/lead-score.ts computes it (the same function the server scores with).
  */
-import { leadScoreBreakdownForTracking, type LeadScoreBreakdown } from '../../../../contract/lead-score';
-import type { Lead } from '../../../../contract/tracking';
+import { leadScoreBreakdownForTracking, type LeadScoreBreakdown } from '@contract/lead-score';
+import type { Lead } from '@contract/tracking';
 
 export const breakdownOf = (lead: Lead): LeadScoreBreakdown => leadScoreBreakdownForTracking(lead.tracking);
 

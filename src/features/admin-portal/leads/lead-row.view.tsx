@@ -3,8 +3,8 @@ import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Lead } from '../../../../contract/tracking';
-import { useLanguage } from '../../../i18n/use-language';
+import type { Lead } from '@contract/tracking';
+import { useLanguage } from '@src/i18n/use-language';
 import { breakdownOf, explainScore } from './lead-explanation';
 
 /** Hot, warm and the rest, by score. */

@@ -5,9 +5,9 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeQuery } from '../../../api/route-query';
-import type { Lead } from '../../../../contract/tracking';
-import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
+import { routeQuery } from '@src/api/route-query';
+import type { Lead } from '@contract/tracking';
+import { ListEmpty, QueryView } from '@src/components/list-states/list-states.view';
 import { LeadRow } from './lead-row.view';
 
 function LeadList({ leads }: { leads: readonly Lead[] }) {

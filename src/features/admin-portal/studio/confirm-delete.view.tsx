@@ -2,7 +2,7 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog, Button, Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { ContentStudioView } from '../../../../machines/content-studio';
+import type { ContentStudioView } from '@machines/content-studio';
 
 export function ConfirmDelete({ view }: { view: ContentStudioView }) {
   const { t } = useTranslation();

@@ -10,10 +10,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../../mocks/db';
-import { scenario } from '../../../../mocks/scenarios';
-import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab, tabNamed } from '../../../testing/admin-portal-page';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab, tabNamed } from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 

@@ -5,7 +5,7 @@
  */
 import { Box, Tabs } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { STUDIO_KINDS } from '../../../../machines/content-studio';
+import { STUDIO_KINDS } from '@machines/content-studio';
 import { StudioSection } from './studio-section';
 import './studio.css';
 

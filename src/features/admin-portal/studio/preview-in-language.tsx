@@ -6,8 +6,8 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { StudioPreviewLanguage } from '../../../../machines/content-studio';
-import { i18n } from '../../../i18n/i18n';
+import type { StudioPreviewLanguage } from '@machines/content-studio';
+import { i18n } from '@src/i18n/i18n';
 
 export function PreviewInLanguage({
   language,

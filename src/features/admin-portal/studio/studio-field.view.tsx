@@ -8,8 +8,8 @@ import { Checkbox, Flex, Select, Spinner, Text, TextArea, TextField } from '@rad
 import type { ParseKeys } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentStudioView, StudioField } from '../../../../machines/content-studio';
-import { LANGUAGES, PACKAGES, type PackageId, type PortfolioCategory } from '../../../../contract/catalogue';
+import type { ContentStudioView, StudioField } from '@machines/content-studio';
+import { LANGUAGES, PACKAGES, type PackageId, type PortfolioCategory } from '@contract/catalogue';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 /** The fields with a hint below them. */

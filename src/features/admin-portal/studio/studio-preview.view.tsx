@@ -6,11 +6,11 @@
  */
 import { Box } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { StudioPreview as Preview } from '../../../../machines/content-studio';
-import { BlogPostArticle } from '../../../components/content/blog/blog-post-article.view';
-import { ShowcaseCard } from '../../../components/content/showcase/showcase-card.view';
-import { TestimonialsView } from '../../../components/content/testimonials/testimonials.view';
-import { PortfolioCard } from '../../../components/content/portfolio/portfolio-card.view';
+import type { StudioPreview as Preview } from '@machines/content-studio';
+import { BlogPostArticle } from '@src/components/content/blog/blog-post-article.view';
+import { ShowcaseCard } from '@src/components/content/showcase/showcase-card.view';
+import { TestimonialsView } from '@src/components/content/testimonials/testimonials.view';
+import { PortfolioCard } from '@src/components/content/portfolio/portfolio-card.view';
 import { PreviewInLanguage } from './preview-in-language';
 
 /** A card as wide as the public grid's column. */

@@ -6,7 +6,7 @@ import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, Flex, Heading, Spinner, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioStatus } from '../../../../machines/content-studio';
+import type { StudioStatus } from '@machines/content-studio';
 
 export interface StudioRowProps {
   id: string;

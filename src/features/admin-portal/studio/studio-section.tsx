@@ -11,10 +11,10 @@ import {
   type ContentStudioView,
   type StudioItem,
   type StudioKind,
-} from '../../../../machines/content-studio';
-import { PACKAGES, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../../contract/catalogue';
-import { routeQuery } from '../../../api/route-query';
-import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
+} from '@machines/content-studio';
+import { PACKAGES, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '@contract/catalogue';
+import { routeQuery } from '@src/api/route-query';
+import { ListEmpty, QueryView } from '@src/components/list-states/list-states.view';
 import { ConfirmDelete } from './confirm-delete.view';
 import { StudioEditor } from './studio-editor.view';
 import { StudioRow } from './studio-row.view';

@@ -5,8 +5,8 @@
  */
 import { Flex, Select, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../contract/catalogue';
-import type { ContentStudioView } from '../../../../machines/content-studio';
+import { LANGUAGES } from '@contract/catalogue';
+import type { ContentStudioView } from '@machines/content-studio';
 import { StudioFieldView } from './studio-field.view';
 
 const nameOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;

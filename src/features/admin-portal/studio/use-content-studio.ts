@@ -10,15 +10,15 @@ import {
   type StudioRemoveInput,
   type StudioSaveInput,
   type StudioStatusInput,
-} from '../../../../machines/content-studio';
-import { asService } from '../../../api/service-error';
-import { getQueryClient } from '../../../api/query-client';
-import { loadCallRoute } from '../../../api/route-query';
-import { uploadImage } from '../../../api/upload-image';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { loadTexts } from '../../../i18n/i18n';
-import type { TextGroup } from '../../../i18n/text-groups';
-import { useFlow } from '../../../lib/use-flow';
+} from '@machines/content-studio';
+import { asService } from '@src/api/service-error';
+import { getQueryClient } from '@src/api/query-client';
+import { loadCallRoute } from '@src/api/route-query';
+import { uploadImage } from '@src/api/upload-image';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { loadTexts } from '@src/i18n/i18n';
+import type { TextGroup } from '@src/i18n/text-groups';
+import { useFlow } from '@src/lib/use-flow';
 
 /** The list route of each kind (its query key is the route's name). */
 export const LIST_ROUTE = {

@@ -3,10 +3,10 @@ import { Send } from 'lucide-react';
 import { Blockquote, Dialog, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/catalogue';
-import type { SupportTicket } from '../../../../contract/entities';
-import type { TicketAnswerView } from '../../../../machines/ticket-answer';
-import { DialogActions } from '../../../components/dialog-actions/dialog-actions';
+import { LIMITS } from '@contract/catalogue';
+import type { SupportTicket } from '@contract/entities';
+import type { TicketAnswerView } from '@machines/ticket-answer';
+import { DialogActions } from '@src/components/dialog-actions/dialog-actions';
 
 export function AnswerDialog({ view, ticket }: { view: TicketAnswerView; ticket?: SupportTicket }) {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@
 import { BadgeCheck, BadgePercent } from 'lucide-react';
 import { Badge, Button, Card, Flex, Spinner, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../contract/catalogue';
-import type { Customer } from '../../../../contract/entities';
-import { fullName } from '../../../components/admin-customers/customer-list.view';
-import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
-import { useAdminCustomers } from '../../../components/admin-customers/use-admin-lists';
+import { formatCents } from '@contract/catalogue';
+import type { Customer } from '@contract/entities';
+import { fullName } from '@src/components/admin-customers/customer-list.view';
+import { ListEmpty, QueryView } from '@src/components/list-states/list-states.view';
+import { useAdminCustomers } from '@src/components/admin-customers/use-admin-lists';
 import { CREDIT_AMOUNT, useApplyCredit } from './use-apply-credit';
 
 /** Customers who may still get or use the credit (admins are staff, not customers). */

@@ -4,10 +4,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_RESET_TOKEN } from '../../../../mocks/fixtures';
-import { scenario } from '../../../../mocks/scenarios';
-import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
+import { MOCK_RESET_TOKEN } from '@mocks/fixtures';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
+import { WHOLE_APP_TIMEOUT, openAdminPortal, openTab } from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 

@@ -7,9 +7,9 @@ import { Mail, MailOpen, Server } from 'lucide-react';
 import { Badge, Button, Callout, Card, Dialog, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailStatus, OutboxMail, OutboxResponse } from '../../../../contract/api/mail';
-import { useLanguage } from '../../../i18n/use-language';
-import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
+import type { MailStatus, OutboxMail, OutboxResponse } from '@contract/api/mail';
+import { useLanguage } from '@src/i18n/use-language';
+import { ListEmpty, QueryView } from '@src/components/list-states/list-states.view';
 import { MailText } from './mail-text.view';
 import { useOutbox } from './use-outbox';
 

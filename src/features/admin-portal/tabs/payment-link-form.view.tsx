@@ -17,9 +17,9 @@ import {
 } from '@radix-ui/themes';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/catalogue';
-import { TEXT_MAX } from '../../../../contract/fields';
-import type { PaymentLinkView } from '../../../../machines/payment-link';
+import { LIMITS } from '@contract/catalogue';
+import { TEXT_MAX } from '@contract/fields';
+import type { PaymentLinkView } from '@machines/payment-link';
 
 /** A label over its control (the control carries `id`), and a hint under it. */
 function Field({

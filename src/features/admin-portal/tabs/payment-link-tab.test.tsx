@@ -5,10 +5,10 @@
  */
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '../../../../mocks/db';
-import { scenario } from '../../../../mocks/scenarios';
-import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 

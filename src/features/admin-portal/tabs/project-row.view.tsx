@@ -17,10 +17,10 @@ import {
 } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, formatCents } from '../../../../contract/catalogue';
-import type { AdminProjectStatus } from '../../../../contract/api/admin';
-import type { Project, ProjectStatus } from '../../../../contract/entities';
-import { DeliveryTracker } from '../../../components/delivery-tracker';
+import { PACKAGES, formatCents } from '@contract/catalogue';
+import type { AdminProjectStatus } from '@contract/api/admin';
+import type { Project, ProjectStatus } from '@contract/entities';
+import { DeliveryTracker } from '@src/components/delivery-tracker';
 
 const STATUS_COLORS: Record<ProjectStatus, ComponentProps<typeof Badge>['color']> = {
   pending: 'amber',

@@ -6,10 +6,10 @@ import { AlarmClock } from 'lucide-react';
 import { Callout, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeQuery } from '../../../api/route-query';
-import { byNearestDeadline, deliveryProgress, useNow } from '../../../components/delivery-tracker';
-import type { Project } from '../../../../contract/entities';
-import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
+import { routeQuery } from '@src/api/route-query';
+import { byNearestDeadline, deliveryProgress, useNow } from '@src/components/delivery-tracker';
+import type { Project } from '@contract/entities';
+import { ListEmpty, QueryView } from '@src/components/list-states/list-states.view';
 import { ProjectRow } from './project-row.view';
 import { useProjectStatus } from './use-project-status';
 

@@ -4,12 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../../mocks/db';
-import { adminCustomer } from '../../../../mocks/fixtures';
-import { scenario } from '../../../../mocks/scenarios';
-import { LOCAL_KEYS } from '../../../lib/storage-keys';
-import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
+import { db } from '@mocks/db';
+import { adminCustomer } from '@mocks/fixtures';
+import { scenario } from '@mocks/scenarios';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { setupMockApi } from '@src/testing/mock-api';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 

@@ -7,13 +7,13 @@ import { Badge, Button, Card, DataList, Flex, Grid, Heading, Spinner, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '../../../../contract/api/admin';
-import type { Customer } from '../../../../contract/entities';
-import { routeQuery } from '../../../api/route-query';
-import { useLanguage } from '../../../i18n/use-language';
-import { siteConfig } from '../../../lib/site-config';
-import { fullName } from '../../../components/admin-customers/customer-list.view';
-import { QueryView } from '../../../components/list-states/list-states.view';
+import type { SiteSettings } from '@contract/api/admin';
+import type { Customer } from '@contract/entities';
+import { routeQuery } from '@src/api/route-query';
+import { useLanguage } from '@src/i18n/use-language';
+import { siteConfig } from '@src/lib/site-config';
+import { fullName } from '@src/components/admin-customers/customer-list.view';
+import { QueryView } from '@src/components/list-states/list-states.view';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 /** The products behind some settings: names, not text to translate. */

@@ -4,11 +4,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS } from '../../../../mocks/fixtures';
-import { db } from '../../../../mocks/db';
-import { scenario } from '../../../../mocks/scenarios';
-import { setupMockApi } from '../../../testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '../../../testing/admin-portal-page';
+import { MOCK_TOKENS } from '@mocks/fixtures';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 

@@ -5,10 +5,10 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SupportTicket } from '../../../../contract/entities';
-import type { TicketAnswerView } from '../../../../machines/ticket-answer';
-import { routeQuery } from '../../../api/route-query';
-import { ListEmpty, QueryView } from '../../../components/list-states/list-states.view';
+import type { SupportTicket } from '@contract/entities';
+import type { TicketAnswerView } from '@machines/ticket-answer';
+import { routeQuery } from '@src/api/route-query';
+import { ListEmpty, QueryView } from '@src/components/list-states/list-states.view';
 import { AnswerDialog } from './answer-dialog.view';
 import { TicketRow } from './ticket-row.view';
 import { useTicketAnswer } from './use-ticket-answer';

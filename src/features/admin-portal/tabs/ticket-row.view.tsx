@@ -3,8 +3,8 @@ import { MessageCircleReply, Reply } from 'lucide-react';
 import { Badge, Button, Callout, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupportTicket, TicketStatus } from '../../../../contract/entities';
-import { useLanguage } from '../../../i18n/use-language';
+import type { SupportTicket, TicketStatus } from '@contract/entities';
+import { useLanguage } from '@src/i18n/use-language';
 
 export const TICKET_STATUS_COLORS: Record<TicketStatus, ComponentProps<typeof Badge>['color']> = {
   open: 'amber',

@@ -3,11 +3,11 @@
  * takes the server's answer, and the toast says "$200 maintenance credit has been applied".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AMOUNTS, formatUsd } from '../../../../contract/catalogue';
-import type { Customer } from '../../../../contract/entities';
-import { routeMutation, routeQueryKey } from '../../../api/route-query';
-import { i18n } from '../../../i18n/i18n';
-import { showToast } from '../../../stores/toasts.store';
+import { AMOUNTS, formatUsd } from '@contract/catalogue';
+import type { Customer } from '@contract/entities';
+import { routeMutation, routeQueryKey } from '@src/api/route-query';
+import { i18n } from '@src/i18n/i18n';
+import { showToast } from '@src/stores/toasts.store';
 
 export const CREDIT_AMOUNT = formatUsd(AMOUNTS.maintenanceCreditCents / 100);
 

@@ -1,8 +1,8 @@
 /** The Outbox tab's data: the outbox read, and which mail is open in the reading dialog. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OutboxMail } from '../../../../contract/api/mail';
-import { routeQuery } from '../../../api/route-query';
+import type { OutboxMail } from '@contract/api/mail';
+import { routeQuery } from '@src/api/route-query';
 
 export const useOutbox = () => {
   const outbox = useQuery(routeQuery('adminOutbox'));

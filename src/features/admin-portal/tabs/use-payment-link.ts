@@ -3,16 +3,12 @@
  * address so it can be pasted into an email, then copied to the clipboard.
  */
 import { fromPromise } from 'xstate';
-import type { BodyOf, ResponseOf } from '../../../../contract/routes';
-import {
-  connectPaymentLink,
-  paymentLinkMachine,
-  type PaymentLinkView,
-} from '../../../../machines/payment-link';
-import { asService } from '../../../api/service-error';
-import { loadCallRoute } from '../../../api/route-query';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+import type { BodyOf, ResponseOf } from '@contract/routes';
+import { connectPaymentLink, paymentLinkMachine, type PaymentLinkView } from '@machines/payment-link';
+import { asService } from '@src/api/service-error';
+import { loadCallRoute } from '@src/api/route-query';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 
 /** The sandbox answers a path on this site ('/checkout/…'); a provider answers a full URL. */
 const absolute = (url: string): string => new URL(url, window.location.origin).href;

@@ -3,11 +3,11 @@
  * the server's answer (its times too, for the tracker) and a toast says what changed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProjectStatus } from '../../../../contract/api/admin';
-import type { Project } from '../../../../contract/entities';
-import { routeMutation, routeQueryKey } from '../../../api/route-query';
-import { i18n } from '../../../i18n/i18n';
-import { showToast } from '../../../stores/toasts.store';
+import type { AdminProjectStatus } from '@contract/api/admin';
+import type { Project } from '@contract/entities';
+import { routeMutation, routeQueryKey } from '@src/api/route-query';
+import { i18n } from '@src/i18n/i18n';
+import { showToast } from '@src/stores/toasts.store';
 
 export const useProjectStatus = () => {
   const client = useQueryClient();

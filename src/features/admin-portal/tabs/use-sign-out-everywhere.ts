@@ -4,10 +4,10 @@
  * too when it is the same account's.
  */
 import { useMutation } from '@tanstack/react-query';
-import { routeMutation } from '../../../api/route-query';
-import { i18n } from '../../../i18n/i18n';
-import { portalSession } from '../../../session/portal-session/portal-session-actor';
-import { showToast } from '../../../stores/toasts.store';
+import { routeMutation } from '@src/api/route-query';
+import { i18n } from '@src/i18n/i18n';
+import { portalSession } from '@src/session/portal-session/portal-session-actor';
+import { showToast } from '@src/stores/toasts.store';
 
 export const useSignOutEverywhere = (adminId: string | undefined, signOut: () => void) => {
   const mutation = useMutation({

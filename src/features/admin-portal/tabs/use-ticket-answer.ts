@@ -4,11 +4,11 @@ import {
   ticketAnswerMachine,
   type RespondInput,
   type TicketAnswerView,
-} from '../../../../machines/ticket-answer';
-import { getQueryClient } from '../../../api/query-client';
-import { routeActor } from '../../../api/route-actor';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+} from '@machines/ticket-answer';
+import { getQueryClient } from '@src/api/query-client';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 
 /** Every filtered read of the list is stale after an answer. */
 export const refreshAdminTickets = (): void =>

@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../contract/catalogue';
-import type { Customer } from '../../../../contract/entities';
+import { formatCents } from '@contract/catalogue';
+import type { Customer } from '@contract/entities';
 import { ChangePasswordForm } from './change-password-form.view';
 import { useDateFormat } from './tab-states.view';
 import { useChangePassword } from './use-change-password';

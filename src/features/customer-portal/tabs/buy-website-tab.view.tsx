@@ -1,15 +1,9 @@
-import { PhoneLink } from '../../../components/phone-link/phone-link';
+import { PhoneLink } from '@src/components/phone-link/phone-link';
 import { Clock, ExternalLink, Phone, Star, Users, Zap } from 'lucide-react';
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Link, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AMOUNTS,
-  MARKETING,
-  formatUsd,
-  packageList,
-  type WebsitePackage,
-} from '../../../../contract/catalogue';
+import { AMOUNTS, MARKETING, formatUsd, packageList, type WebsitePackage } from '@contract/catalogue';
 import { usePackagePurchase, type PackagePurchase } from './use-package-purchase';
 
 /** The promise of the banner: the longest delivery time any package has. */

@@ -2,9 +2,9 @@ import { KeyRound } from 'lucide-react';
 import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/catalogue';
-import type { ChangePasswordField, ChangePasswordView } from '../../../../machines/change-password';
-import { FormField } from '../../../components/form-field/form-field.view';
+import { LIMITS } from '@contract/catalogue';
+import type { ChangePasswordField, ChangePasswordView } from '@machines/change-password';
+import { FormField } from '@src/components/form-field/form-field.view';
 
 const FIELDS: readonly { field: ChangePasswordField; autoComplete: string }[] = [
   { field: 'currentPassword', autoComplete: 'current-password' },

@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { Button, Card, Flex, Heading, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/catalogue';
-import type { PortalMessageView } from '../../../../machines/portal-message';
+import { LIMITS } from '@contract/catalogue';
+import type { PortalMessageView } from '@machines/portal-message';
 
 /** Subject and message to the team; Send is disabled while sending or while a field is blank. */
 export function MessageForm({ view }: { view: PortalMessageView }) {

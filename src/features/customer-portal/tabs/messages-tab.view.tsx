@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Badge, Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../../contract/entities';
+import type { Message } from '@contract/entities';
 import { MessageForm } from './message-form.view';
 import { CardsSkeleton, EmptyState, LoadFailed, useDateFormat } from './tab-states.view';
 import { useCustomerMessages, useMessageForm } from './use-customer-messages';

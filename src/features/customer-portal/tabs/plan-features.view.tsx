@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Messages } from '../../../i18n/messages';
-import { MAINTENANCE_PLANS, PACKAGES, type PlanId } from '../../../../contract/catalogue';
+import type { Messages } from '@src/i18n/messages';
+import { MAINTENANCE_PLANS, PACKAGES, type PlanId } from '@contract/catalogue';
 
 /** A feature key of the catalogue's plans (their texts are in the catalogue group). */
 type PlanFeature = keyof Messages['catalogue']['planFeatures'];

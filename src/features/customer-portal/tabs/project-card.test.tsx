@@ -4,10 +4,10 @@
  */
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryDeadlineFor } from '../../../../contract/catalogue';
-import { db } from '../../../../mocks/db';
-import { projects } from '../../../../mocks/fixtures';
-import { setupMockApi } from '../../../testing/mock-api';
+import { deliveryDeadlineFor } from '@contract/catalogue';
+import { db } from '@mocks/db';
+import { projects } from '@mocks/fixtures';
+import { setupMockApi } from '@src/testing/mock-api';
 import { PORTAL_TEST_TIMEOUT, openSignedInPortal, tabNamed } from '../portal-test-kit';
 
 setupMockApi();

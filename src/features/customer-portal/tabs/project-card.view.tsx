@@ -16,9 +16,9 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, formatCents, formatUsd } from '../../../../contract/catalogue';
-import type { Project } from '../../../../contract/entities';
-import { DeliveryTracker } from '../../../components/delivery-tracker';
+import { PACKAGES, formatCents, formatUsd } from '@contract/catalogue';
+import type { Project } from '@contract/entities';
+import { DeliveryTracker } from '@src/components/delivery-tracker';
 import { ProjectStatusBadge } from './project-status-badge.view';
 import { useDateFormat } from './tab-states.view';
 import type { PackagePurchase } from './use-package-purchase';

@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectStatus } from '../../../../contract/entities';
+import type { ProjectStatus } from '@contract/entities';
 
 const COLORS: Record<ProjectStatus, ComponentProps<typeof Badge>['color']> = {
   pending: 'amber',

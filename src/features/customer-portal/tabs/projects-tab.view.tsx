@@ -2,7 +2,7 @@ import { FolderKanban } from 'lucide-react';
 import { Button, Grid } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeQuery } from '../../../api/route-query';
+import { routeQuery } from '@src/api/route-query';
 import { ProjectCard } from './project-card.view';
 import { CardsSkeleton, EmptyState, LoadFailed } from './tab-states.view';
 import { usePackagePurchase } from './use-package-purchase';

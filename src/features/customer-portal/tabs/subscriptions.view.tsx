@@ -2,9 +2,9 @@ import { ArrowUpCircle } from 'lucide-react';
 import { Badge, Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, formatUsd } from '../../../../contract/catalogue';
-import type { Subscription } from '../../../../contract/entities';
-import { upgradeOffers, type SubscriptionUpgradeView } from '../../../../machines/subscription-upgrade';
+import { PACKAGES, formatUsd } from '@contract/catalogue';
+import type { Subscription } from '@contract/entities';
+import { upgradeOffers, type SubscriptionUpgradeView } from '@machines/subscription-upgrade';
 import { PlanFeatures } from './plan-features.view';
 import { useDateFormat } from './tab-states.view';
 

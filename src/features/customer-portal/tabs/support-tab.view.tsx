@@ -3,8 +3,8 @@ import { Badge, Box, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupportTicket } from '../../../../contract/entities';
-import { routeQuery } from '../../../api/route-query';
+import type { SupportTicket } from '@contract/entities';
+import { routeQuery } from '@src/api/route-query';
 import { CardsSkeleton, EmptyState, LoadFailed, useDateFormat } from './tab-states.view';
 import { TicketForm } from './ticket-form.view';
 import { useSupportTicket } from './use-support-ticket';

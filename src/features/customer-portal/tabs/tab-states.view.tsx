@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   EmptyState as ContentEmptyState,
   LoadFailed as ContentLoadFailed,
-} from '../../../components/content-states/content-states';
-import { failureReasonOf } from '../../../api/server-message';
-import { useLanguage } from '../../../i18n/use-language';
+} from '@src/components/content-states/content-states';
+import { failureReasonOf } from '@src/api/server-message';
+import { useLanguage } from '@src/i18n/use-language';
 
 /** A tab's list that could not be read: the spec's "Failed to fetch …", the server's reason, and Retry. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {

@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { Button, Card, Flex, Heading, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/catalogue';
-import type { SupportTicketView } from '../../../../machines/support-ticket';
+import { LIMITS } from '@contract/catalogue';
+import type { SupportTicketView } from '@machines/support-ticket';
 
 /** A new ticket: subject, category from the fixed list, description; a blank field is named by a toast. */
 export function TicketForm({ view }: { view: SupportTicketView }) {

@@ -4,10 +4,10 @@ import {
   connectChangePassword,
   type ChangePasswordBody,
   type ChangePasswordView,
-} from '../../../../machines/change-password';
-import { routeActor } from '../../../api/route-actor';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+} from '@machines/change-password';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 
 export const useChangePassword = (): ChangePasswordView =>
   useFlow(changePasswordMachine, connectChangePassword, {

@@ -5,9 +5,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WebsitePackage, PackageId } from '../../../../contract/catalogue';
-import { routeMutation } from '../../../api/route-query';
-import { showToast } from '../../../stores/toasts.store';
+import type { WebsitePackage, PackageId } from '@contract/catalogue';
+import { routeMutation } from '@src/api/route-query';
+import { showToast } from '@src/stores/toasts.store';
 
 const openInNewTab = (url: string): void => {
   const tab = window.open(url, '_blank');

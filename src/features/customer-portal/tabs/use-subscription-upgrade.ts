@@ -3,13 +3,13 @@ import {
   connectSubscriptionUpgrade,
   subscriptionUpgradeMachine,
   type SubscriptionUpgradeView,
-} from '../../../../machines/subscription-upgrade';
-import type { BodyOf } from '../../../../contract/routes';
-import { getQueryClient } from '../../../api/query-client';
-import { routeActor } from '../../../api/route-actor';
-import { routeQuery } from '../../../api/route-query';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+} from '@machines/subscription-upgrade';
+import type { BodyOf } from '@contract/routes';
+import { getQueryClient } from '@src/api/query-client';
+import { routeActor } from '@src/api/route-actor';
+import { routeQuery } from '@src/api/route-query';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 
 export const useSubscriptionUpgrade = (): SubscriptionUpgradeView =>
   useFlow(subscriptionUpgradeMachine, connectSubscriptionUpgrade, {

@@ -4,12 +4,12 @@ import {
   supportTicketMachine,
   type SupportTicketBody,
   type SupportTicketView,
-} from '../../../../machines/support-ticket';
-import { getQueryClient } from '../../../api/query-client';
-import { routeActor } from '../../../api/route-actor';
-import { routeQuery } from '../../../api/route-query';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+} from '@machines/support-ticket';
+import { getQueryClient } from '@src/api/query-client';
+import { routeActor } from '@src/api/route-actor';
+import { routeQuery } from '@src/api/route-query';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 
 export const useSupportTicket = (): SupportTicketView =>
   useFlow(supportTicketMachine, connectSupportTicket, {

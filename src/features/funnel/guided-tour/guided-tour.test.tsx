@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatchPageEvent, onPageEvent } from '../../../app/page-events';
-import { siteConfig } from '../../../lib/site-config';
-import { LOCAL_KEYS } from '../../../lib/storage-keys';
-import { setupMockApi } from '../../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, renderFunnelPage, type PageUser } from '../../../testing/funnel-page';
+import { dispatchPageEvent, onPageEvent } from '@src/app/page-events';
+import { siteConfig } from '@src/lib/site-config';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { setupMockApi } from '@src/testing/mock-api';
+import { FUNNEL_LOAD_TIMEOUT, renderFunnelPage, type PageUser } from '@src/testing/funnel-page';
 
 setupMockApi();
 

@@ -3,15 +3,15 @@ import { Button, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, formatUsd } from '../../../../contract/catalogue';
-import type { GuidedTourView } from '../../../../machines/guided-tour';
-import { siteConfig } from '../../../lib/site-config';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { PACKAGES, formatUsd } from '@contract/catalogue';
+import type { GuidedTourView } from '@machines/guided-tour';
+import { siteConfig } from '@src/lib/site-config';
+import { useReturnFocus } from '@src/lib/use-return-focus';
 import { placeTourCard } from './tour-placement';
 import { TOUR_TARGETS } from './tour-targets';
 import { useTourTarget } from './use-tour-target';
 import './guided-tour.css';
-import { useLtrIsolate } from '../../../i18n/use-ltr-isolate';
+import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** Where the phone number goes in a step's text, to be put back unbreakable. */
 const PHONE_MARK = '\u{E000}';

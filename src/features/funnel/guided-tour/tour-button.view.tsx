@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { GuidedTourView } from '../../../../machines/guided-tour';
+import type { GuidedTourView } from '@machines/guided-tour';
 
 /** The floating Tour button: restarts the tour at its first step. */
 export function TourButton({ view }: { view: GuidedTourView }) {

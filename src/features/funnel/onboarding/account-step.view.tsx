@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Grid, Heading, Separator, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/catalogue';
-import type { OnboardingView } from '../../../../machines/onboarding';
-import type { AccountField } from '../../../../machines/shared/account-rules';
+import { LIMITS } from '@contract/catalogue';
+import type { OnboardingView } from '@machines/onboarding';
+import type { AccountField } from '@machines/shared/account-rules';
 import { FormField } from './form-field.view';
 
 interface AccountInput {

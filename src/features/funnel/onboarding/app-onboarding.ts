@@ -8,12 +8,12 @@ import {
   onboardingMachine,
   type OnboardingMachine,
   type OnboardingProjectDraft,
-} from '../../../../machines/onboarding';
-import type { BodyOf } from '../../../../contract/routes';
-import { routeActor } from '../../../api/route-actor';
-import { dispatchPageEvent } from '../../../app/page-events';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { portalSession } from '../../../session/portal-session/portal-session-actor';
+} from '@machines/onboarding';
+import type { BodyOf } from '@contract/routes';
+import { routeActor } from '@src/api/route-actor';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { portalSession } from '@src/session/portal-session/portal-session-actor';
 import { toProjectBody } from './project-body';
 
 export interface OnboardingEffects {

@@ -11,10 +11,10 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MARKETING, formatUsd } from '../../../../contract/catalogue';
-import type { OnboardingView } from '../../../../machines/onboarding';
+import { LIMITS, MARKETING, formatUsd } from '@contract/catalogue';
+import type { OnboardingView } from '@machines/onboarding';
 import { FormField } from './form-field.view';
-import { useLtrIsolate } from '../../../i18n/use-ltr-isolate';
+import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** A sample value the field shows while empty: an address, the same in every language. */
 const WEBSITE_EXAMPLE = 'https://example.com';

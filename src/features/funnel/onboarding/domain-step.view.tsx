@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { Button, Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingView } from '../../../../machines/onboarding';
+import type { OnboardingView } from '@machines/onboarding';
 import { FormField } from './form-field.view';
 
 /** A sample value the field shows while empty: an address, the same in every language. */

@@ -2,14 +2,14 @@ import { X } from 'lucide-react';
 import { Box, Dialog, Flex, IconButton, Separator } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingView } from '../../../../machines/onboarding';
+import type { OnboardingView } from '@machines/onboarding';
 import { AccountStep } from './account-step.view';
 import { DetailsStep } from './details-step.view';
 import { DomainStep } from './domain-step.view';
 import { PackageStep } from './package-step.view';
 import { PaymentStep } from './payment-step.view';
 import { StepIndicator } from './step-indicator.view';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useReturnFocus } from '@src/lib/use-return-focus';
 
 function CurrentStep({ view }: { view: OnboardingView }) {
   switch (view.step) {

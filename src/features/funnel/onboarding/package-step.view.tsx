@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, isPackageId } from '../../../../contract/catalogue';
-import type { OnboardingView } from '../../../../machines/onboarding';
+import { formatUsd, isPackageId } from '@contract/catalogue';
+import type { OnboardingView } from '@machines/onboarding';
 
 /** Step 2: the package chosen, and the ones above it to upgrade to. */
 export function PackageStep({ view }: { view: OnboardingView }) {

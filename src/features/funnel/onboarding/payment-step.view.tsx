@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { Button, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { MARKETING, formatUsd } from '../../../../contract/catalogue';
-import type { OnboardingView } from '../../../../machines/onboarding';
-import { useLtrIsolate } from '../../../i18n/use-ltr-isolate';
+import { MARKETING, formatUsd } from '@contract/catalogue';
+import type { OnboardingView } from '@machines/onboarding';
+import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** Step 3: what is paid, then off to the checkout; the return comes back at the domain step. */
 export function PaymentStep({ view }: { view: OnboardingView }) {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_STEPS, type OnboardingView } from '../../../../machines/onboarding';
+import { ONBOARDING_STEPS, type OnboardingView } from '@machines/onboarding';
 import './step-indicator.css';
 
 /**

@@ -7,9 +7,9 @@ import {
   packageSavings,
   type PackageId,
   type WebsitePackage,
-} from '../../../../contract/catalogue';
-import type { Messages } from '../../../i18n/messages';
-import { useLtrIsolate } from '../../../i18n/use-ltr-isolate';
+} from '@contract/catalogue';
+import type { Messages } from '@src/i18n/messages';
+import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 type FeatureKey = keyof Messages['catalogue']['features'];
 

@@ -1,13 +1,13 @@
-import { PhoneLink } from '../../../components/phone-link/phone-link';
+import { PhoneLink } from '@src/components/phone-link/phone-link';
 import { Phone, X } from 'lucide-react';
 import { Dialog, Flex, Grid, IconButton, Link, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES } from '../../../../contract/catalogue';
-import type { PackageSelectionView } from '../../../../machines/package-selection';
-import { siteConfig } from '../../../lib/site-config';
+import { PACKAGES } from '@contract/catalogue';
+import type { PackageSelectionView } from '@machines/package-selection';
+import { siteConfig } from '@src/lib/site-config';
 import { PackageCard } from './package-card.view';
-import { useReturnFocus } from '../../../lib/use-return-focus';
-import { useLtrIsolate } from '../../../i18n/use-ltr-isolate';
+import { useReturnFocus } from '@src/lib/use-return-focus';
+import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** 'Choose Your Website Package': the four packages, side by side from wide screens on. */
 export function PackageSelectionDialog({ view }: { view: PackageSelectionView }) {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchPageEvent, installOpenForm } from '../../../app/page-events';
-import { siteConfig } from '../../../lib/site-config';
-import { setupMockApi } from '../../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '../../../testing/funnel-page';
+import { dispatchPageEvent, installOpenForm } from '@src/app/page-events';
+import { siteConfig } from '@src/lib/site-config';
+import { setupMockApi } from '@src/testing/mock-api';
+import { FUNNEL_LOAD_TIMEOUT, onboardingDialog, renderFunnelPage } from '@src/testing/funnel-page';
 
 setupMockApi();
 

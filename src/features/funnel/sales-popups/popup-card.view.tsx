@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PopupView } from '../../../../machines/popup-schedule';
-import { SheetCard } from '../../../components/sheet-card/sheet-card.view';
+import type { PopupView } from '@machines/popup-schedule';
+import { SheetCard } from '@src/components/sheet-card/sheet-card.view';
 import { usePopupValues } from './popup-values';
 
 interface PopupCardProps {

@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { PopupView } from '../../../../machines/popup-schedule';
+import type { PopupView } from '@machines/popup-schedule';
 import { usePopupValues } from './popup-values';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useReturnFocus } from '@src/lib/use-return-focus';
 
 interface PopupDialogProps {
   name: 'exitIntent' | 'secondPopup';

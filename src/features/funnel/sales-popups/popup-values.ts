@@ -1,6 +1,6 @@
 /** What the popups' texts say, from the catalogue (decision 5: claims are content in one place). */
-import { AMOUNTS, MARKETING, PACKAGES, formatUsd } from '../../../../contract/catalogue';
-import { useLtrIsolate } from '../../../i18n/use-ltr-isolate';
+import { AMOUNTS, MARKETING, PACKAGES, formatUsd } from '@contract/catalogue';
+import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 export const usePopupValues = () => {
   const ltr = useLtrIsolate();

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchPageEvent } from '../../../app/page-events';
-import { LOCAL_KEYS } from '../../../lib/storage-keys';
-import { setupMockApi } from '../../../testing/mock-api';
-import { FUNNEL_LOAD_TIMEOUT, renderFunnelPage } from '../../../testing/funnel-page';
+import { dispatchPageEvent } from '@src/app/page-events';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
+import { setupMockApi } from '@src/testing/mock-api';
+import { FUNNEL_LOAD_TIMEOUT, renderFunnelPage } from '@src/testing/funnel-page';
 
 /** The popups' cards (the floating repair help is a complementary region of every page too). */
 const POPUP_CARD = /^(\$200 Off Your First Project|Ready for a professional website\?)$/;

@@ -1,4 +1,4 @@
-import type { PopupScheduleView } from '../../../../machines/popup-schedule';
+import type { PopupScheduleView } from '@machines/popup-schedule';
 import { PopupCard } from './popup-card.view';
 import { PopupDialog } from './popup-dialog.view';
 

@@ -1,5 +1,5 @@
 /** The repair deposit loads its machine after the first paint; until then its closed panel shows. */
-import { deferred } from '../../../components/deferred/deferred';
+import { deferred } from '@src/components/deferred/deferred';
 import { DepositToggle } from './deposit-toggle.view';
 
 export const DeferredRepairDeposit = deferred(

@@ -1,5 +1,5 @@
 /** The maintenance button loads its machine after the first paint; until then it looks the same. */
-import { deferred } from '../../../components/deferred/deferred';
+import { deferred } from '@src/components/deferred/deferred';
 import { MaintenanceButtonView } from './maintenance-button.view';
 
 export const DeferredMaintenanceButton = deferred(

@@ -1,4 +1,4 @@
-import type { ActivatableProps } from '../../../components/deferred/deferred';
+import type { ActivatableProps } from '@src/components/deferred/deferred';
 import { useActivation } from '../use-activation';
 import { DepositPanel } from './deposit-panel.view';
 import { useFixedLink } from './use-fixed-link';

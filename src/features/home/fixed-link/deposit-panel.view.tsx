@@ -1,10 +1,10 @@
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '../../../../contract/catalogue';
-import type { FixedLinkView } from '../../../../machines/fixed-link';
+import { AMOUNTS } from '@contract/catalogue';
+import type { FixedLinkView } from '@machines/fixed-link';
 import { DEPOSIT_PANEL_ID, DepositToggle } from './deposit-toggle.view';
 import { NewTabButton } from './new-tab-button.view';
-import { useNumberFormats } from '../../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** 'Skip to $99 Deposit' and the panel it shows: what the deposit covers and the button that pays it. */
 export function DepositPanel({ view }: { view: FixedLinkView }) {

@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '../../../../contract/catalogue';
-import { useNumberFormats } from '../../../i18n/number-formats';
+import { AMOUNTS } from '@contract/catalogue';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 export const DEPOSIT_PANEL_ID = 'repair-deposit-panel';
 

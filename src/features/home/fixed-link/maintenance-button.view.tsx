@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAINTENANCE_PLANS } from '../../../../contract/catalogue';
+import { MAINTENANCE_PLANS } from '@contract/catalogue';
 import { NewTabButton } from './new-tab-button.view';
-import { useNumberFormats } from '../../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** The pricing section's maintenance button: the $250/month plan (spec part 2 §9), in a new tab. */
 export function MaintenanceButtonView(props: Omit<ComponentProps<typeof NewTabButton>, 'label'>) {

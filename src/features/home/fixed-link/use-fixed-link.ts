@@ -1,10 +1,10 @@
 /** A fixed payment link (decision 15), wired to the API by route name and to a tab opened at the press. */
 import { useState } from 'react';
-import type { PaymentLinkKind } from '../../../../contract/api/payments';
-import { connectFixedLink, fixedLinkMachine, type FixedLinkView } from '../../../../machines/fixed-link';
-import { routeActor } from '../../../api/route-actor';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+import type { PaymentLinkKind } from '@contract/api/payments';
+import { connectFixedLink, fixedLinkMachine, type FixedLinkView } from '@machines/fixed-link';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 import { createPendingTab } from './browser-tab';
 
 export const useFixedLink = (kind: PaymentLinkKind): FixedLinkView => {

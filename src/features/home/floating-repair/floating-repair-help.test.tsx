@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 
 setupMockApi();
 

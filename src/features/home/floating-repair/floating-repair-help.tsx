@@ -3,11 +3,11 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { MARKETING } from '../../../../contract/catalogue';
-import { TextPhoneLink } from '../../../components/phone-link/phone-link';
-import { siteConfig } from '../../../lib/site-config';
-import { useLocalizedPath } from '../../../i18n/use-localized-path';
-import type { ActivatableProps } from '../../../components/deferred/deferred';
+import { MARKETING } from '@contract/catalogue';
+import { TextPhoneLink } from '@src/components/phone-link/phone-link';
+import { siteConfig } from '@src/lib/site-config';
+import { useLocalizedPath } from '@src/i18n/use-localized-path';
+import type { ActivatableProps } from '@src/components/deferred/deferred';
 import { FloatingRepairButton, FloatingRepairFrame } from './floating-repair-button';
 
 /**

@@ -3,8 +3,8 @@
  * server renders it too), and going to the field loads it at once.
  */
 import { Card } from '@radix-ui/themes';
-import { deferred } from '../../../components/deferred/deferred';
-import { loadTextsNow } from '../../../i18n/i18n';
+import { deferred } from '@src/components/deferred/deferred';
+import { loadTextsNow } from '@src/i18n/i18n';
 import { HealthCheckForm, TYPED_URL } from './health-check-form.view';
 
 export const DeferredHealthCheck = deferred(

@@ -1,9 +1,9 @@
 import { Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '../../../../contract/catalogue';
-import type { HealthCheckView } from '../../../../machines/health-check';
+import { AMOUNTS } from '@contract/catalogue';
+import type { HealthCheckView } from '@machines/health-check';
 import { NewTabButton } from '../fixed-link/new-tab-button.view';
-import { useNumberFormats } from '../../../i18n/number-formats';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 const AGREEMENT_ID = 'health-check-agreement';
 

@@ -1,6 +1,6 @@
 import { Card, Flex } from '@radix-ui/themes';
 import type { Ref } from 'react';
-import type { HealthCheckView } from '../../../../machines/health-check';
+import type { HealthCheckView } from '@machines/health-check';
 import { FixOffer } from './fix-offer.view';
 import { HealthCheckForm } from './health-check-form.view';
 import { HealthCheckResult } from './health-check-result.view';

@@ -1,14 +1,14 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, healthFixPrice, type HealthFix } from '../../../../contract/catalogue';
+import { PACKAGES, healthFixPrice, type HealthFix } from '@contract/catalogue';
 import type {
   HealthCheckView,
   HealthFinding,
   HealthFindingFigure,
   RevenueLossTone,
   ScoreBand,
-} from '../../../../machines/health-check';
-import { useNumberFormats } from '../../../i18n/number-formats';
+} from '@machines/health-check';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 const BAND_COLOR = { good: 'green', fair: 'amber', poor: 'red' } as const satisfies Record<ScoreBand, string>;
 const TONE_COLOR = { caution: 'amber', alarm: 'red' } as const satisfies Record<RevenueLossTone, string>;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ActivatableProps } from '../../../components/deferred/deferred';
+import type { ActivatableProps } from '@src/components/deferred/deferred';
 import { HealthCheckCard } from './health-check-card.view';
 import { TYPED_URL } from './health-check-form.view';
 import { useHealthCheck } from './use-health-check';

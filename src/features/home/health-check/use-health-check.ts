@@ -1,12 +1,8 @@
 /** The health check machine, wired to the API by route name, the toaster and the fix plan's link. */
-import {
-  connectHealthCheck,
-  healthCheckMachine,
-  type HealthCheckView,
-} from '../../../../machines/health-check';
-import { routeActor } from '../../../api/route-actor';
-import { showMachineToast } from '../../../app/show-machine-toast';
-import { useFlow } from '../../../lib/use-flow';
+import { connectHealthCheck, healthCheckMachine, type HealthCheckView } from '@machines/health-check';
+import { routeActor } from '@src/api/route-actor';
+import { showMachineToast } from '@src/app/show-machine-toast';
+import { useFlow } from '@src/lib/use-flow';
 import { useFixedLink } from '../fixed-link/use-fixed-link';
 
 export interface HealthCheckFlow {

@@ -4,7 +4,7 @@
  * published project is there at once (issue 20). Rendered in the browser, a spinner shows until
  * the code arrives.
  */
-import { serverIsland } from '../../../components/deferred/server-island';
+import { serverIsland } from '@src/components/deferred/server-island';
 import { PortfolioLoading } from './portfolio-frame.view';
 import type { PortfolioTab } from './portfolio-filters';
 

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
-import type { PortfolioItem } from '../../../../contract/entities';
-import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
-import { contentTextProps, useContentTexts } from '../../../i18n/use-content-texts';
+import type { PortfolioItem } from '@contract/entities';
+import { ResponsiveImage } from '@src/components/responsive-image/responsive-image';
+import { contentTextProps, useContentTexts } from '@src/i18n/use-content-texts';
 
 /** The grid's auto-filled columns of at least 280 px in a page at most ~1200 px wide. */
 const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw';

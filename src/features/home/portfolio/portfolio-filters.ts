@@ -1,4 +1,4 @@
-import { PORTFOLIO_CATEGORIES } from '../../../../contract/catalogue';
+import { PORTFOLIO_CATEGORIES } from '@contract/catalogue';
 
 /** The grid's tabs (spec part 2 §2): all, then each category. The contract's filter, without zod. */
 export const PORTFOLIO_TABS = ['all', ...PORTFOLIO_CATEGORIES] as const;

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionLoading } from '../../../components/content-states/section-loading.view';
+import { SectionLoading } from '@src/components/content-states/section-loading.view';
 import { PORTFOLIO_TABS, type PortfolioTab } from './portfolio-filters';
 
 interface PortfolioFrameProps {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeQuery } from '../../../api/route-query';
+import { routeQuery } from '@src/api/route-query';
 import { PortfolioGridView, type PortfolioGridState } from './portfolio-grid.view';
 import type { PortfolioTab } from './portfolio-filters';
 

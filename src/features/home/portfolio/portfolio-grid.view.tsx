@@ -1,6 +1,6 @@
 import { Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioItem } from '../../../../contract/entities';
+import type { PortfolioItem } from '@contract/entities';
 import { PortfolioCard } from './portfolio-card.view';
 import { PortfolioLoading } from './portfolio-frame.view';
 

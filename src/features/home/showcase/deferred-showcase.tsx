@@ -4,7 +4,7 @@
  * (issue 20). Rendered in the browser, nothing shows until its list has arrived, so an empty list
  * never flashes a section.
  */
-import { serverIsland } from '../../../components/deferred/server-island';
+import { serverIsland } from '@src/components/deferred/server-island';
 
 export const { Island: DeferredShowcase, preload: loadShowcase } = serverIsland(
   () => import('../home-islands').then((module) => module.Showcase),

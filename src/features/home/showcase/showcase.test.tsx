@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockRoute } from '../../../../mocks/lib/mock-route';
-import { workImageUrl } from '../../../../server/seed/images/work-images';
-import { scenario } from '../../../../mocks/scenarios';
-import { setupMockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { mockRoute } from '@mocks/lib/mock-route';
+import { workImageUrl } from '@server/seed/images/work-images';
+import { scenario } from '@mocks/scenarios';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 import { ISLAND } from '../testing/home-test-support';
 
 const server = setupMockApi();

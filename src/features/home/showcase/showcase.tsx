@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeQuery } from '../../../api/route-query';
+import { routeQuery } from '@src/api/route-query';
 import { ShowcaseView } from './showcase.view';
 
 /** The showcase list, read after the first paint; hidden while loading, when empty or when it failed. */

@@ -1,7 +1,7 @@
 import { Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { ShowcaseProject } from '../../../../contract/entities';
-import { ShowcaseCard } from '../../../components/content/showcase/showcase-card.view';
+import type { ShowcaseProject } from '@contract/entities';
+import { ShowcaseCard } from '@src/components/content/showcase/showcase-card.view';
 import { HomeSection } from '../home-section';
 
 /**

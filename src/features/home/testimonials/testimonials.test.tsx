@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../../../../mocks/scenarios';
-import { switchLanguage } from '../../../i18n/i18n';
-import { setupMockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { scenario } from '@mocks/scenarios';
+import { switchLanguage } from '@src/i18n/i18n';
+import { setupMockApi } from '@src/testing/mock-api';
+import { renderApp } from '@src/testing/render-app';
 import { ISLAND } from '../testing/home-test-support';
 
 const server = setupMockApi();

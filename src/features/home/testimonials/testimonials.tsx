@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeQuery } from '../../../api/route-query';
-import { TestimonialsView, type TestimonialsState } from '../../../components/content/testimonials/testimonials.view';
+import { routeQuery } from '@src/api/route-query';
+import { TestimonialsView, type TestimonialsState } from '@src/components/content/testimonials/testimonials.view';
 
 /** The testimonials, read when the section loads (spec part 2 §7). */
 export function Testimonials() {

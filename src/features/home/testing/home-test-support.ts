@@ -1,6 +1,6 @@
 /** Helpers for the home page's tests: the page events it dispatches, and tabs it opens. */
 import { vi } from 'vitest';
-import { onPageEvent, type PageEventMap, type PageEventName } from '../../../app/page-events';
+import { onPageEvent, type PageEventMap, type PageEventName } from '@src/app/page-events';
 
 /** Records the details of a page event while a test runs; call the returned `stop` when done. */
 export const recordPageEvent = <K extends PageEventName>(name: K) => {
