@@ -64,14 +64,28 @@ const buildStorybook = (outDir: string): Promise<void> =>
     );
   });
 
+/**
+ * `npm test` builds the Storybook beside its first steps, into `$E2E_STORYBOOK_ROOT` + SUB_PATH
+ * (scripts/test.mjs), rather than here, where the build (~50 s on the busy two-core machine) held up
+ * the one-at-a-time browser step. Run alone, the journey builds it itself.
+ */
+const prebuiltRoot = process.env.E2E_STORYBOOK_ROOT;
+
 let root: string;
 let server: Server;
 let browser: E2EBrowser;
 let base: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'storybook-static-'));
-  await buildStorybook(path.join(root, SUB_PATH));
+  if (prebuiltRoot) {
+    root = path.resolve(prebuiltRoot);
+    if (!(await stat(path.join(root, SUB_PATH, 'index.html')).catch(() => null))?.isFile()) {
+      throw new Error(`E2E_STORYBOOK_ROOT is set, but ${path.join(root, SUB_PATH)} holds no Storybook build`);
+    }
+  } else {
+    root = await mkdtemp(path.join(tmpdir(), 'storybook-static-'));
+    await buildStorybook(path.join(root, SUB_PATH));
+  }
   server = await serveFolder(root);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_PATH}`;
   browser = await launchBrowser();
@@ -80,7 +94,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
-  if (root) await rm(root, { recursive: true, force: true });
+  // A prebuilt Storybook is its builder's to remove (scripts/test.mjs).
+  if (root && !prebuiltRoot) await rm(root, { recursive: true, force: true });
 });
 
 /** A story alone, as the manager's frame loads it. */
