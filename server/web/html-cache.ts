@@ -28,6 +28,8 @@ export interface CompressedHtml {
   gzip: Buffer;
   etag: string;
   status: number;
+  /** Compressed as small as it gets (the background pass has been); else quickly. */
+  best: boolean;
 }
 
 /** Compressed now, on the main thread: brotli 5 and gzip 6 take a few milliseconds for a page. */
@@ -39,20 +41,20 @@ export const compressHtml = (html: string, status: number): CompressedHtml => {
     gzip: gzipSync(identity, { level: 6 }),
     etag: etagOf(identity),
     status,
+    best: false,
   };
 };
 
 /**
- * Compressed as small as brotli and gzip can (brotli 11 takes ~200 ms for the home page), in
+ * A quickly compressed page compressed again as small as brotli and gzip can (brotli 11 takes ~200 ms for the home page), in
  * libuv's thread pool: the server goes on answering meanwhile. Same bytes, same ETag.
  */
-export const compressHtmlBest = async (html: string, status: number): Promise<CompressedHtml> => {
-  const identity = Buffer.from(html, 'utf8');
+export const compressHtmlBest = async ({ identity, etag, status }: CompressedHtml): Promise<CompressedHtml> => {
   const [br, gzipped] = await Promise.all([
     brotliCompressAsync(identity, brotliParams(11, identity.length)),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, br, gzip: gzipped, etag: etagOf(identity), status };
+  return { identity, br, gzip: gzipped, etag, status, best: true };
 };
 
 interface Entry {
@@ -71,6 +73,11 @@ export const createHtmlCache = ({ maxEntries, now }: { maxEntries: number; now: 
       if (entry.expiresAt <= now()) return null;
       entries.set(key, entry);
       return entry.page;
+    },
+    /** The kept page without counting it as used (null when gone or expired). */
+    peek(key: string): CompressedHtml | null {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now() ? entry.page : null;
     },
     set(key: string, page: CompressedHtml, ttlMs = Infinity): void {
       entries.delete(key);

@@ -274,6 +274,33 @@ describe('pages', () => {
     expect((await ask()).headers.etag).toBe(first.headers.etag);
   });
 
+  it('compresses a crawl one page at a time: a page turned away gets its smallest brotli when asked again', async () => {
+    const pages = LANGUAGE_CODES.filter((language) => language !== 'fr').flatMap((language) =>
+      ['/domains', '/portfolio'].map((page) => localizedPath(language, page)),
+    );
+    // More new pages at once than the background pass takes (one compressing, sixteen waiting).
+    expect(pages.length).toBeGreaterThan(17);
+    const smallest = (body: Buffer) => {
+      const identity = brotliDecompressSync(body);
+      return brotliCompressSync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
+    };
+    const ask = (page: string) => get(page, { headers: { 'Accept-Encoding': 'br' } });
+    const first = await Promise.all(pages.map(ask));
+    expect(first.map((response) => response.status)).toEqual(pages.map(() => 200));
+    for (const page of pages) {
+      await expect.poll(async () => {
+        const response = await ask(page);
+        return response.body.equals(smallest(response.body));
+      }).toBe(true);
+    }
+  });
+
   it.each([
     '/no-such-page',
     '/portfolio/extra/segments',

@@ -26,6 +26,7 @@ import { NO_EXTRA_SOURCES, type ExtraCspSources } from '../http/security-headers
 import type { Logger } from '../lib/logger';
 import type { ContentService } from '../services/content';
 import { robotsTxt, sitemapXml } from './crawler-files';
+import { createBestCompressionQueue } from './best-compression';
 import { compressHtml, compressHtmlBest, createHtmlCache, type CompressedHtml } from './html-cache';
 import { negotiateLanguage } from './negotiate-language';
 import { createPageComposer } from './page-composer';
@@ -71,6 +72,12 @@ const HASHED_FOLDERS = ['/assets/', '/work/'];
  * is the same); an entry whose data changed is never asked for again and goes after this long.
  */
 const RENDERED_PAGE_TTL_MS = 10 * 60_000;
+
+/**
+ * Pages waiting for their best compression: a visit of a few pages is all taken; a crawl's
+ * hundreds are compressed as they come back, not all at once.
+ */
+const BEST_COMPRESSION_WAITING = 16;
 
 type PageData = ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
 
@@ -131,6 +138,10 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
   const files = readSiteFilesSync(root);
   const compose = files ? createPageComposer(files) : null;
   const cache = createHtmlCache({ maxEntries: 2000, now: deps.now ?? Date.now });
+  const bestCompression = createBestCompressionQueue({
+    maxWaiting: BEST_COMPRESSION_WAITING,
+    onError: (page, error) => logger.warn('page kept at its quick compression', { page, error: String(error) }),
+  });
   let renderer: Promise<SiteRenderer> | null = null;
   const withOrigin = (html: string) => html.replaceAll(SITE_ORIGIN_PLACEHOLDER, publicOrigin);
 
@@ -142,19 +153,31 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
   const kept = (key: string, html: string, status: number, ttlMs?: number): CompressedHtml => {
     const page = compressHtml(html, status);
     cache.set(key, page, ttlMs);
-    compressHtmlBest(html, status).then(
-      // Unless the page went meanwhile (its content changed).
-      (best) => cache.get(key) && cache.set(key, best, ttlMs),
-      (error: unknown) =>
-        logger.warn('page kept at its quick compression', { page: key, error: String(error) }),
-    );
+    upgradeLater(key, page, ttlMs);
+    return page;
+  };
+
+  /** Offers a quickly compressed page to the background pass (again, if it was turned away). */
+  const upgradeLater = (key: string, page: CompressedHtml, ttlMs?: number): void => {
+    if (page.best) return;
+    bestCompression.offer(key, async () => {
+      const best = await compressHtmlBest(page);
+      // Unless the page went or changed meanwhile (its content changed).
+      if (cache.peek(key) === page) cache.set(key, best, ttlMs);
+    });
+  };
+
+  /** A kept page; one still at its quick compression is offered to the background pass again. */
+  const fromCache = (key: string, ttlMs?: number): CompressedHtml | null => {
+    const page = cache.get(key);
+    if (page) upgradeLater(key, page, ttlMs);
     return page;
   };
 
   /** A prerendered page, read on first use. */
   const prerendered = (language: LanguageCode, file: string, status: number): CompressedHtml | null => {
     const key = `${language}/${file}`;
-    const cached = cache.get(key);
+    const cached = fromCache(key);
     if (cached) return cached;
     const source = prerenderedPagePath(root, language, file);
     if (!existsSync(source)) return null;
@@ -173,7 +196,7 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
   ): Promise<CompressedHtml | null> => {
     if (!compose) return null;
     const key = `${language}${pagePath}#${fingerprintOf(data)}`;
-    const cached = cache.get(key);
+    const cached = fromCache(key, RENDERED_PAGE_TTL_MS);
     if (cached) return cached;
     renderer ??= loadRenderer(root);
     const page = await (await renderer).renderPage({ url: pagePath, language, origin: publicOrigin, data });
