@@ -53,9 +53,10 @@ const oneOf = <T extends string>(set: readonly [T, ...T[]], value = ''): T =>
 
 /**
  * The picture a post's preview loads: a stored draft's drawn picture answers 404 at its public
- * address, so while the form keeps that picture the preview loads the server's signed address.
+ * address, so while the form keeps that picture the preview (and the editor's image field) loads
+ * the server's signed address.
  */
-function featuredImageOf(image: string, stored: StudioItem | null): string {
+export function featuredImageOf(image: string, stored: StudioItem | null): string {
   const signed = stored && 'previewImage' in stored ? stored : null;
   return signed?.previewImage && signed.featuredImage === image ? signed.previewImage : image;
 }
