@@ -242,6 +242,10 @@ describe('contentStudio', () => {
     await settled();
     const sent = JSON.stringify(save.mock.calls[0]?.[0]);
     expect(sent).not.toContain('preview=');
+    // Closed, the dialog's exit animation still shows the item, never its public (404) address.
+    view().onEdit(draft);
+    view().getCancelProps().onClick();
+    expect(view()).toMatchObject({ isEditing: false, isNew: false, imageUrl: draft.previewImage });
   });
 
   it('shows a refused upload on the image field, and a failed one as a toast', async () => {
