@@ -51,7 +51,7 @@ export function DomainStep({ view }: { view: OnboardingView }) {
         {/* A grid, not a flex row with `flex: 1`: stacked on a phone, `flex: 1`'s zero basis
             squeezed each button to its text's height. */}
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <Button type="submit" size="3" disabled={view.isBusy} aria-busy={purchasing}>
+          <Button type="submit" size="3" className="wrap-label" disabled={view.isBusy} aria-busy={purchasing}>
             {purchasing && <Spinner />}
             {t(purchasing ? 'onboarding.domain.purchasing' : 'onboarding.domain.purchase')}
           </Button>
@@ -60,6 +60,7 @@ export function DomainStep({ view }: { view: OnboardingView }) {
             size="3"
             variant="soft"
             color="gray"
+            className="wrap-label"
             disabled={view.isBusy}
             onClick={view.onSkipDomain}
           >
