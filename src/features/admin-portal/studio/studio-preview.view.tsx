@@ -22,7 +22,12 @@ export function StudioPreview({ preview }: { preview: Preview }) {
   // The Preview button that was pressed is gone: focus the preview itself, which also brings its
   // top into view (on a phone the dialog stayed scrolled to the article's end).
   const region = useRef<HTMLElement>(null);
-  useEffect(() => region.current?.focus(), []);
+  useEffect(() => {
+    const shown = region.current;
+    shown?.focus({ preventScroll: true });
+    // Focus alone scrolls a region taller than the dialog only as far as its middle.
+    if (typeof shown?.scrollIntoView === 'function') shown.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <Box asChild p="3" className="studio-preview">
       <section ref={region} tabIndex={-1} aria-label={t('admin.studio.previewLabel')}>
