@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColorCss, brandScale, contrast, pageBackground } from './brand-colors';
+import { brandColorCss, brandScale, chromeBackground, contrast, pageBackground } from './brand-colors';
 
 const committed = () =>
   readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'app', 'brand-colors.css'), 'utf8');
@@ -23,6 +23,21 @@ describe("the agency's accent scale", () => {
     // Headings in the accent: step 12 on step 3, well past AA.
     expect(contrast(step(12), step(3))).toBeGreaterThanOrEqual(7);
   });
+
+  /** Radix's slate 11 and 12, the header's and footer's text, in each appearance. */
+  const SLATE_TEXT = { light: ['#60646c', '#1c2024'], dark: ['#b0b4ba', '#edeef0'] } as const;
+
+  it.each(['light', 'dark'] as const)(
+    'gives the header and footer a ground of its own hue in %s, where their text keeps AA',
+    (appearance) => {
+      const chrome = chromeBackground(appearance);
+      expect(brandScale(appearance)).toContain(chrome);
+      expect(brandColorCss()).toContain(`--site-chrome-background: ${chrome};`);
+      for (const text of [...SLATE_TEXT[appearance], brandScale(appearance)[10] ?? '']) {
+        expect(contrast(text, chrome), `${text} on ${chrome}`).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('is teal, not the indigo whose slot it takes', () => {
     expect(brandScale('light')[8]).toBe('#008085');

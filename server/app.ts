@@ -37,6 +37,7 @@ import { mountProjectRoutes } from './routes/projects';
 import { createCommerceServices, type CommerceServices } from './services/commerce';
 import { createContentService } from './services/content';
 import { createStudioService } from './services/studio';
+import { createMediaPreviews } from './services/content/media-previews';
 import { createCoreServices, type CoreServices } from './services/core';
 import type { Store } from './store/port';
 import { createSiteServer } from './web/site-server';
@@ -110,13 +111,15 @@ export function createApp(deps: AppDeps): Koa {
   mountHealthCheckRoutes(router, bind, { healthCheck: commerce.healthCheck, leads, limiter: publicLimiter });
   mountDomainRoutes(router, bind, { domains: commerce.domains, leads, limiter: publicLimiter });
   const content = createContentService({ content: store.content, clock });
-  mountContentRoutes(router, { bind, content });
+  const previews = createMediaPreviews({ store });
+  mountContentRoutes(router, { bind, content, previews });
   const site = deps.distDir
     ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })
     : null;
   const studio = createStudioService({
     content: store.content,
     clock,
+    previews,
     onChange: () => {
       content.clear();
       site?.contentChanged();

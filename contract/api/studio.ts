@@ -141,6 +141,12 @@ export type SeoFinding = z.infer<typeof seoFindingSchema>;
 export const studioBlogPostSchema = blogPostSchema.extend({
   translations: blogPostTranslationsSchema.optional(),
   seoFindings: z.array(seoFindingSchema),
+  /**
+   * A draft's drawn picture at an address its preview can load: the public `featuredImage` answers
+   * 404 until the post is published, and an image request carries no admin token, so the server
+   * signs this one (`?preview=…`). Never stored or sent back.
+   */
+  previewImage: z.string().optional(),
 });
 export type StudioBlogPost = z.infer<typeof studioBlogPostSchema>;
 

@@ -16,7 +16,7 @@ import {
   type TranslationLanguage,
 } from './content-studio.kinds';
 import type { ContentStudioEvent, ContentStudioMachine, FieldError } from './content-studio.machine';
-import { previewOf, type StudioPreview } from './content-studio.preview';
+import { featuredImageOf, previewOf, type StudioPreview } from './content-studio.preview';
 
 export interface StudioField {
   /** Its key in the form: the English field's name, or `translations.<language>.<field>`. */
@@ -141,7 +141,8 @@ export const connect = (
     onStatusChange: (value) => {
       if (isStatus(value)) send({ type: 'field.change', name: 'status', value });
     },
-    imageUrl: form[IMAGE_FIELD[kind]] ?? '',
+    // What the field shows: a stored draft's drawn picture at its signed address (the public one is 404).
+    imageUrl: featuredImageOf(form[IMAGE_FIELD[kind]] ?? '', editing),
     isUploading,
     onImageChoose: (file) => send({ type: 'image.choose', file }),
     previewing,

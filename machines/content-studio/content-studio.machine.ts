@@ -219,7 +219,9 @@ export const contentStudioMachine = setup({
       translationLanguage: params.language,
       editingLanguage: params.language,
     })),
-    close: assign({ editing: null, fieldErrors: {}, previewing: false }),
+    // The item stays until the next open (which sets it): the closing dialog's exit animation still
+    // shows the item it closed, its title and its draft's signed picture, not "New post" and a 404.
+    close: assign({ fieldErrors: {}, previewing: false }),
     setTarget: assign(({ context }, params: { item: StudioItem }) => ({
       target: targetOf(context.kind, params.item),
     })),

@@ -31,6 +31,24 @@ describe('the studio’s preview of a form', () => {
     });
   });
 
+  it('shows a stored draft’s drawn picture at the server’s signed address, until the picture is changed', () => {
+    const draft = {
+      ...samplePost,
+      status: 'draft' as const,
+      featuredImage: '/media/blog-post-speed.svg',
+      previewImage: '/media/blog-post-speed.svg?preview=signed',
+    };
+    const form = formOf('blogPost', draft);
+    const shown = previewOf('blogPost', form, draft, NOW);
+    expect(shown.kind === 'blogPost' && shown.post.featuredImage).toBe(
+      '/media/blog-post-speed.svg?preview=signed',
+    );
+    const changed = previewOf('blogPost', { ...form, featuredImage: '/uploads/b-1200.jpg' }, draft, NOW);
+    expect(changed.kind === 'blogPost' && changed.post.featuredImage).toBe('/uploads/b-1200.jpg');
+    // The form keeps the stored address: the signed one is never saved.
+    expect(form.featuredImage).toBe('/media/blog-post-speed.svg');
+  });
+
   it('splits tags at the Arabic, Chinese and Japanese commas too', () => {
     const form = { ...emptyForm('blogPost'), tags: 'الأداء، تحسين محركات البحث, 速度，性能、SEO' };
     const preview = previewOf('blogPost', form, null, NOW);

@@ -52,6 +52,16 @@ const oneOf = <T extends string>(set: readonly [T, ...T[]], value = ''): T =>
   set.find((entry) => entry === value) ?? set[0];
 
 /**
+ * The picture a post's preview loads: a stored draft's drawn picture answers 404 at its public
+ * address, so while the form keeps that picture the preview (and the editor's image field) loads
+ * the server's signed address.
+ */
+export function featuredImageOf(image: string, stored: StudioItem | null): string {
+  const signed = stored && 'previewImage' in stored ? stored : null;
+  return signed?.previewImage && signed.featuredImage === image ? signed.previewImage : image;
+}
+
+/**
  * The preview of a form. `stored` is the item the editor changes (none for a new one): its id, a
  * post's date and server-computed SEO score; `now` dates what is not saved yet (a new post is dated
  * the day it is saved, a project without its date is shown as finished today).
@@ -82,7 +92,7 @@ export function previewOf(
         content: markdownToHtml(text('content')),
         tags: listOf(text('tags')),
         status: form.status === 'published' ? 'published' : 'draft',
-        ...(text('featuredImage') ? { featuredImage: text('featuredImage') } : {}),
+        ...(text('featuredImage') ? { featuredImage: featuredImageOf(text('featuredImage'), stored) } : {}),
         seoScore: stored && 'seoScore' in stored ? stored.seoScore : 0,
         createdAt: stored && 'createdAt' in stored ? stored.createdAt : now.toISOString(),
       },

@@ -227,6 +227,27 @@ describe('contentStudio', () => {
     });
   });
 
+  it('shows a stored draft’s drawn picture at its signed address, and saves without it', async () => {
+    const { view, type, save, settled } = start();
+    const draft = {
+      ...samplePost,
+      status: 'draft' as const,
+      featuredImage: '/media/blog-post-speed.svg',
+      previewImage: '/media/blog-post-speed.svg?preview=signed',
+    };
+    view().onEdit(draft);
+    expect(view().imageUrl).toBe('/media/blog-post-speed.svg?preview=signed');
+    type('title', 'Renamed');
+    view().getSaveProps().onClick();
+    await settled();
+    const sent = JSON.stringify(save.mock.calls[0]?.[0]);
+    expect(sent).not.toContain('preview=');
+    // Closed, the dialog's exit animation still shows the item, never its public (404) address.
+    view().onEdit(draft);
+    view().getCancelProps().onClick();
+    expect(view()).toMatchObject({ isEditing: false, isNew: false, imageUrl: draft.previewImage });
+  });
+
   it('shows a refused upload on the image field, and a failed one as a toast', async () => {
     let refusal: Error = serverRefusal(400, 'file: The file is not an image');
     const { view, field, settled, english } = start('testimonial', {

@@ -8,18 +8,22 @@ import { routes } from '@contract/routes';
 import type { Bind } from '../http/bind-route';
 import { notFound } from '../http/errors';
 import type { ContentService } from '../services/content';
+import type { MediaPreviews } from '../services/content/media-previews';
 
 export interface ContentRouteDeps {
   bind: Bind;
   content: ContentService;
+  previews: MediaPreviews;
 }
 
 /** Images are keyed by record id and redrawn only if a record changes, which demo content rarely does. */
 const MEDIA_CACHE = 'public, max-age=2592000';
+/** A signed preview may show a draft that changes at every save: the admin's browser alone keeps it, briefly. */
+const PREVIEW_CACHE = 'private, no-cache';
 /** An SVG opened on its own is a document: it may draw, never run or load anything. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-export function mountContentRoutes(router: Router, { bind, content }: ContentRouteDeps): void {
+export function mountContentRoutes(router: Router, { bind, content, previews }: ContentRouteDeps): void {
   bind(router, routes.portfolio, ({ query }) => content.portfolio(query.category));
   bind(router, routes.portfolioAll, () => content.portfolioAll());
   bind(router, routes.testimonials, () => content.testimonials());
@@ -32,7 +36,11 @@ export function mountContentRoutes(router: Router, { bind, content }: ContentRou
   });
 
   router.get('/media/:file', async (ctx) => {
-    const svg = await content.mediaSvg(ctx.params.file ?? '');
+    const file = ctx.params.file ?? '';
+    const sig = ctx.query.preview;
+    // The studio's address for a draft's picture; a wrong signature is the public's 404, not a hint.
+    const preview = typeof sig === 'string' && (await previews.verify(file, sig));
+    const svg = preview ? await content.draftMediaSvg(file) : await content.mediaSvg(file);
     if (svg === null) {
       ctx.status = 404;
       ctx.type = 'text/plain; charset=utf-8';
@@ -40,7 +48,7 @@ export function mountContentRoutes(router: Router, { bind, content }: ContentRou
       return;
     }
     ctx.status = 200;
-    ctx.set('Cache-Control', MEDIA_CACHE);
+    ctx.set('Cache-Control', preview ? PREVIEW_CACHE : MEDIA_CACHE);
     ctx.set('Content-Security-Policy', MEDIA_CSP);
     ctx.etag = createHash('sha1').update(svg).digest('base64url');
     if (ctx.fresh) {

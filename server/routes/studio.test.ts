@@ -92,6 +92,51 @@ describe('blog posts', () => {
     );
   });
 
+  it("lets the admin's preview load a draft's drawn picture, which the public cannot reach until it is published", async () => {
+    const created = await server.call('studioCreateBlogPost', {
+      token: adminToken,
+      body: post({ title: 'A draft with a drawn picture', slug: 'draft-with-picture' }),
+    });
+    const id = String(created.body.id);
+    const picture = `/media/blog-${id}.svg`;
+    const saved = await server.call('studioUpdateBlogPost', {
+      token: adminToken,
+      params: { id },
+      body: { featuredImage: picture },
+    });
+    expect(saved.body).toMatchObject({ status: 'draft', featuredImage: picture });
+    const listed = await server.call('studioBlogPosts', { token: adminToken });
+    const previewImage = listed.body.find((entry) => entry.id === id)?.previewImage ?? '';
+    expect(previewImage).toMatch(new RegExp(`^/media/blog-${id}\\.svg\\?preview=[\\w-]{43}$`));
+    expect(saved.body.previewImage).toBe(previewImage);
+
+    const shown = await server.fetch(previewImage);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/svg+xml');
+    expect(shown.headers.get('cache-control')).toBe('private, no-cache');
+    expect(shown.text).toContain('A draft with a drawn picture');
+
+    // The public: the plain address, a forged or another file's signature.
+    const signature = previewImage.slice(previewImage.indexOf('=') + 1);
+    for (const address of [
+      picture,
+      `${picture}?preview=${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      `${picture}?preview=`,
+      `/media/blog-other.svg?preview=${signature}`,
+    ]) {
+      expect((await server.fetch(address)).status, address).toBe(404);
+    }
+
+    const published = await server.call('studioUpdateBlogPost', {
+      token: adminToken,
+      params: { id },
+      body: { status: 'published' },
+    });
+    // Published, the picture is public: no signed address is needed any more.
+    expect(published.body.previewImage).toBeUndefined();
+    expect((await server.fetch(picture)).status).toBe(200);
+  });
+
   it('says which SEO rules fail, and the score rises as they are fixed', async () => {
     const weak = await server.call('studioCreateBlogPost', {
       token: adminToken,
@@ -220,11 +265,16 @@ describe('blog posts', () => {
       body: {
         status: 'published',
         translations: {
-          ja: { content: '<p style="color:red">速さ</p><script>x()</script>', tags: [' 表示速度 ', 'SEO対策'] },
+          ja: {
+            content: '<p style="color:red">速さ</p><script>x()</script>',
+            tags: [' 表示速度 ', 'SEO対策'],
+          },
         },
       },
     });
-    expect(changed.body.translations).toEqual({ ja: { content: '<p>速さ</p>', tags: ['表示速度', 'SEO対策'] } });
+    expect(changed.body.translations).toEqual({
+      ja: { content: '<p>速さ</p>', tags: ['表示速度', 'SEO対策'] },
+    });
     // The public list carries each language's tags (its cards show them), without the bodies.
     const listed = await server.call('blogPosts', {});
     expect(listed.body.find((entry) => entry.slug === 'translated')?.translations).toEqual({

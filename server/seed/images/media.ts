@@ -1,7 +1,8 @@
 /**
  * The generated images, served at `/media/<kind>-<id>.svg` and drawn on request from the record they
  * illustrate: nothing is written to disk, and an image always matches its record. A draft post's
- * image is not served, since it would show the unpublished title.
+ * image is served only when asked for with `drafts` (the admin's signed preview address), since it
+ * would show the unpublished title.
  */
 import type { ContentRepo } from '../../store/port';
 import { renderAvatarImage } from './avatar-image';
@@ -26,8 +27,15 @@ export function parseMediaFile(file: string): { kind: MediaKind; id: string } | 
   return { kind: match[1] as MediaKind, id: match[2] };
 }
 
-/** The SVG for a media file name, or null when the name or the record is unknown. */
-export async function renderMedia(file: string, content: ContentRepo): Promise<string | null> {
+/**
+ * The SVG for a media file name, or null when the name or the record is unknown, or the record is a
+ * draft post and `drafts` is not set.
+ */
+export async function renderMedia(
+  file: string,
+  content: ContentRepo,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<string | null> {
   const target = parseMediaFile(file);
   if (!target) return null;
   const { kind, id } = target;
@@ -42,7 +50,7 @@ export async function renderMedia(file: string, content: ContentRepo): Promise<s
     }
     case 'blog': {
       const post = (await content.listBlogPosts()).find((record) => record.id === id);
-      return post?.status === 'published' ? renderBlogImage(post) : null;
+      return post && (drafts || post.status === 'published') ? renderBlogImage(post) : null;
     }
     case 'showcase': {
       const site = (await content.listShowcase()).find((record) => record.id === id);

@@ -45,6 +45,8 @@ export interface ContentService {
   clear(): void;
   /** The generated image for a `/media/<kind>-<id>.svg` file name; null when there is none. */
   mediaSvg(file: string): Promise<string | null>;
+  /** The same, a draft post's picture included (the admin's signed preview; never cached). */
+  draftMediaSvg(file: string): Promise<string | null>;
 }
 
 export interface ContentServiceDeps {
@@ -119,6 +121,9 @@ export function createContentService({
     },
     mediaSvg(file) {
       return cache.get(`media:${file}`, () => renderMedia(file, content));
+    },
+    draftMediaSvg(file) {
+      return renderMedia(file, content, { drafts: true });
     },
   };
 }

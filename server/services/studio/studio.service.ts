@@ -26,6 +26,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { DuplicateKeyError, type ContentRepo, type ContentWrites } from '../../store/port';
 import type { BlogPostRecord, PortfolioRecord, ShowcaseRecord, TestimonialRecord } from '../../store/records';
+import type { MediaPreviews } from '../content/media-previews';
 import { scorePost } from './post-seo';
 
 export interface StudioService {
@@ -52,6 +53,8 @@ export interface StudioServiceDeps {
   clock: Pick<Clock, 'now'>;
   /** Called after every successful write: the public answers and pages that show content renew. */
   onChange: () => void;
+  /** Signs a draft's drawn picture for the preview (`previewImage`); absent, drafts have none. */
+  previews?: Pick<MediaPreviews, 'signedUrl'>;
 }
 
 const SLUG_TAKEN = 'This address is already used by another post';
@@ -141,7 +144,21 @@ function plainWrites<R extends { id: string }, A>(
   };
 }
 
-export function createStudioService({ content, clock, onChange }: StudioServiceDeps): StudioService {
+/** The server's drawn pictures (`/media/blog-<id>.svg`), the only ones a draft hides from the public. */
+const DRAWN_IMAGE = /^\/media\/[A-Za-z0-9_-]+\.svg$/;
+
+export function createStudioService({
+  content,
+  clock,
+  onChange,
+  previews,
+}: StudioServiceDeps): StudioService {
+  /** A draft's drawn picture at the address its preview can load (the public one answers 404). */
+  const withPreview = async (answer: StudioBlogPost): Promise<StudioBlogPost> => {
+    const image = answer.featuredImage;
+    if (!previews || answer.status !== 'draft' || !image || !DRAWN_IMAGE.test(image)) return answer;
+    return { ...answer, previewImage: await previews.signedUrl(image) };
+  };
   const toPortfolio = (record: PortfolioRecord): StudioPortfolio => published(record) as StudioPortfolio;
   const toShowcase = (record: ShowcaseRecord): StudioShowcase => published(record) as StudioShowcase;
   const toTestimonial = (record: TestimonialRecord): StudioTestimonial =>
@@ -152,7 +169,7 @@ export function createStudioService({ content, clock, onChange }: StudioServiceD
 
   return {
     async blogPosts() {
-      return (await content.listBlogPosts()).map((post) => toStudioPost(post));
+      return Promise.all((await content.listBlogPosts()).map((post) => withPreview(toStudioPost(post))));
     },
 
     async createBlogPost({ translations, ...body }) {
@@ -169,7 +186,7 @@ export function createStudioService({ content, clock, onChange }: StudioServiceD
       });
       await slugChecked(() => content.blogPosts.create(record));
       onChange();
-      return answer;
+      return withPreview(answer);
     },
 
     async updateBlogPost(id, body) {
@@ -188,7 +205,7 @@ export function createStudioService({ content, clock, onChange }: StudioServiceD
       );
       if (!updated) throw notFound('Blog post not found');
       onChange();
-      return answer;
+      return withPreview(answer);
     },
 
     async deleteBlogPost(id) {

@@ -16,12 +16,7 @@ import { FeatureScope } from '@src/app/feature-scope';
 import { useSession } from '@src/stores/session.store';
 import { useToasts } from '@src/stores/toasts.store';
 import { setupMockApi } from '@src/testing/mock-api';
-import {
-  WHOLE_APP_TIMEOUT,
-  expectToast,
-  openAdminPortal,
-  openTab,
-} from '@src/testing/admin-portal-page';
+import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab } from '@src/testing/admin-portal-page';
 import AdminTab from './admin-tab';
 
 const server = setupMockApi();
@@ -98,6 +93,9 @@ describe('the admin portal Customers tab', { timeout: WHOLE_APP_TIMEOUT }, () =>
     expect(dialog).toHaveAccessibleDescription('To Katherine Johnson (katherine@orbit.example.com)');
     const send = within(dialog).getByRole('button', { name: 'Send Message' });
     expect(send).toBeDisabled();
+    // Written in either direction, the text keeps its punctuation where it belongs on an Arabic page.
+    expect(within(dialog).getByLabelText('Subject')).toHaveAttribute('dir', 'auto');
+    expect(within(dialog).getByLabelText('Message')).toHaveAttribute('dir', 'auto');
     await user.type(within(dialog).getByLabelText('Subject'), 'Your launch');
     await user.type(within(dialog).getByLabelText('Message'), 'We go live on Friday.');
     await user.click(send);

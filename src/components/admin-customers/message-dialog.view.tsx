@@ -39,7 +39,9 @@ export function MessageDialog({ view, customer }: { view: PortalMessageView; cus
               <Text as="div" size="2" weight="bold" mb="1">
                 {t('admin.message.subject')}
               </Text>
+              {/* dir="auto": a message in English on an Arabic page keeps its full stop at its end. */}
               <TextField.Root
+                dir="auto"
                 value={view.subject}
                 onChange={(event) => view.onSubjectChange(event.target.value)}
                 required
@@ -52,6 +54,7 @@ export function MessageDialog({ view, customer }: { view: PortalMessageView; cus
                 {t('admin.message.message')}
               </Text>
               <TextArea
+                dir="auto"
                 value={view.content}
                 onChange={(event) => view.onContentChange(event.target.value)}
                 required

@@ -41,7 +41,7 @@ export function EmptyState({ icon, title, description, level = 2, children }: Em
         align="center"
         gap={panel ? '2' : '4'}
         py={panel ? '4' : '6'}
-        style={{ textAlign: 'center' }}
+        className="site-centred"
       >
         {icon}
         <Heading as={`h${level}`} size={HEADING_SIZE[level]}>

@@ -12,7 +12,7 @@ export function BlogCallToAction() {
   const localize = useLocalizedPath();
   return (
     <Card size="4" variant="surface">
-      <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>
+      <Flex direction="column" align="center" gap="4" className="site-centred">
         <Heading as="h2" size="7">
           {t('blog.cta.title')}
         </Heading>

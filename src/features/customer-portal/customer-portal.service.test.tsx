@@ -29,6 +29,9 @@ const showTab = async ({ user, dialog }: Opened, label: string) => {
 
 describe('Support tab: a new ticket', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   const writeTicket = async (opened: Opened, panel: ReturnType<typeof within>) => {
+    // Either direction: English on an Arabic page keeps its punctuation at its end.
+    expect(panel.getByLabelText('Subject')).toHaveAttribute('dir', 'auto');
+    expect(panel.getByLabelText('Description')).toHaveAttribute('dir', 'auto');
     await opened.user.type(panel.getByLabelText('Subject'), 'Booking link broken');
     await opened.user.type(
       panel.getByLabelText('Description'),

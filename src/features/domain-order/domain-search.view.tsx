@@ -22,7 +22,7 @@ export function DomainSearch({ view }: { view: DomainOrderView }) {
     <Box style={{ background: 'linear-gradient(180deg, var(--accent-3), var(--color-background))' }}>
       <Section size={{ initial: '2', md: '3' }} px="4">
         <Container size="3">
-          <Flex direction="column" gap="4" align="center" style={{ textAlign: 'center' }}>
+          <Flex direction="column" gap="4" align="center" className="site-centred">
             <Heading as="h1" size={{ initial: '8', md: '9' }}>
               {t('pages.domains.title')}
             </Heading>

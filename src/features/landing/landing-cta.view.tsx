@@ -15,7 +15,7 @@ export function LandingCallToAction({ pkg }: { pkg: WebsitePackage }) {
     <Section size="3" px="4">
       <Container size="3">
         <Card size="5" variant="classic">
-          <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>
+          <Flex direction="column" align="center" gap="4" className="site-centred">
             <Heading as="h2" size="8">
               {t('landing.cta.title')}
             </Heading>

@@ -17,7 +17,7 @@ export function NoPaymentCard() {
   const localize = useLocalizedPath();
   return (
     <Card size={{ initial: '2', sm: '4' }}>
-      <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>
+      <Flex direction="column" align="center" gap="4" className="site-centred">
         <Text color="gray" asChild>
           <SearchX size={56} aria-hidden />
         </Text>

@@ -54,7 +54,7 @@ export function PaymentSuccessCard({ view }: { view: PaymentSuccessView | null }
   return (
     <Card size={{ initial: '2', sm: '4' }}>
       <Flex direction="column" gap="5">
-        <Flex direction="column" align="center" gap="3" style={{ textAlign: 'center' }}>
+        <Flex direction="column" align="center" gap="3" className="site-centred">
           <Text color="green" asChild>
             <CircleCheckBig size={56} aria-hidden />
           </Text>

@@ -13,7 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { setupMockApi } from '@src/testing/mock-api';
-import { WHOLE_APP_TIMEOUT, expectToast, openAdminPortal, openTab, tabNamed } from '@src/testing/admin-portal-page';
+import {
+  WHOLE_APP_TIMEOUT,
+  expectToast,
+  openAdminPortal,
+  openTab,
+  tabNamed,
+} from '@src/testing/admin-portal-page';
 
 const server = setupMockApi();
 
@@ -83,6 +89,8 @@ describe('the Content tab', { timeout: WHOLE_APP_TIMEOUT }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const preview = within(dialog).getByRole('region', { name: 'Preview of the public page' });
+    // Focus moves from the pressed (now gone) Preview button to the preview, its top in view.
+    expect(preview).toHaveFocus();
     expect(
       within(preview).getByRole('heading', { level: 1, name: 'Speed Sells: Faster Pages Win' }),
     ).toBeInTheDocument();

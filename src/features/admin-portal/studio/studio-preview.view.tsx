@@ -5,6 +5,7 @@
  * page's card.
  */
 import { Box } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioPreview as Preview } from '@machines/content-studio';
 import { BlogPostArticle } from '@src/components/content/blog/blog-post-article.view';
@@ -18,9 +19,18 @@ const CARD_WIDTH = '380px';
 
 export function StudioPreview({ preview }: { preview: Preview }) {
   const { t } = useTranslation();
+  // The Preview button that was pressed is gone: focus the preview itself, which also brings its
+  // top into view (on a phone the dialog stayed scrolled to the article's end).
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const shown = region.current;
+    shown?.focus({ preventScroll: true });
+    // Focus alone scrolls a region taller than the dialog only as far as its middle.
+    if (typeof shown?.scrollIntoView === 'function') shown.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <Box asChild p="3" className="studio-preview">
-      <section aria-label={t('admin.studio.previewLabel')}>
+      <section ref={region} tabIndex={-1} aria-label={t('admin.studio.previewLabel')}>
         {/* Named in the admin's language; the item as the page in the language being edited shows it. */}
         <PreviewInLanguage language={preview.language} dir={preview.dir}>
           {preview.kind === 'blogPost' ? (

@@ -25,8 +25,10 @@ export function MessageForm({ view }: { view: PortalMessageView }) {
             <Text as="label" htmlFor={subjectId} size="2" weight="medium">
               {t('portalMessage.form.subject')}
             </Text>
+            {/* dir="auto": text in the other direction than the page's keeps its punctuation right. */}
             <TextField.Root
               id={subjectId}
+              dir="auto"
               value={view.subject}
               maxLength={LIMITS.subjectMax}
               onChange={(event) => view.onSubjectChange(event.target.value)}
@@ -39,6 +41,7 @@ export function MessageForm({ view }: { view: PortalMessageView }) {
             </Text>
             <TextArea
               id={contentId}
+              dir="auto"
               rows={5}
               value={view.content}
               maxLength={LIMITS.messageMax}

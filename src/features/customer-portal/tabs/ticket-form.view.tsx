@@ -25,7 +25,12 @@ export function TicketForm({ view }: { view: SupportTicketView }) {
             <Text as="label" htmlFor={`${id}-subject`} size="2" weight="medium">
               {t('supportTicket.form.subject')}
             </Text>
-            <TextField.Root id={`${id}-subject`} maxLength={LIMITS.subjectMax} {...view.getSubjectProps()} />
+            <TextField.Root
+              id={`${id}-subject`}
+              dir="auto"
+              maxLength={LIMITS.subjectMax}
+              {...view.getSubjectProps()}
+            />
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" id={`${id}-category`} size="2" weight="medium">
@@ -55,6 +60,7 @@ export function TicketForm({ view }: { view: SupportTicketView }) {
             </Text>
             <TextArea
               id={`${id}-description`}
+              dir="auto"
               rows={5}
               maxLength={LIMITS.messageMax}
               {...view.getDescriptionProps()}

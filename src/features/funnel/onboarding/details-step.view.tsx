@@ -120,9 +120,11 @@ export function DetailsStep({ view }: { view: OnboardingView }) {
           </Flex>
         </Text>
         {/* Outside the limits the button looks and reads disabled, yet a press still says why (the toasts). */}
+        {/* wrap-label: the Armenian label takes two lines on a phone; the button grows to hold them. */}
         <Button
           type="submit"
           size="3"
+          className="wrap-label"
           disabled={view.isBusy}
           aria-busy={submitting}
           aria-disabled={outOfLimits || undefined}

@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { Button, Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Grid, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingView } from '@machines/onboarding';
 import { FormField } from './form-field.view';
@@ -48,8 +48,10 @@ export function DomainStep({ view }: { view: OnboardingView }) {
             </TextField.Root>
           )}
         </FormField>
-        <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
-          <Button type="submit" size="3" disabled={view.isBusy} aria-busy={purchasing} style={{ flex: 1 }}>
+        {/* A grid, not a flex row with `flex: 1`: stacked on a phone, `flex: 1`'s zero basis
+            squeezed each button to its text's height. */}
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <Button type="submit" size="3" className="wrap-label" disabled={view.isBusy} aria-busy={purchasing}>
             {purchasing && <Spinner />}
             {t(purchasing ? 'onboarding.domain.purchasing' : 'onboarding.domain.purchase')}
           </Button>
@@ -58,13 +60,13 @@ export function DomainStep({ view }: { view: OnboardingView }) {
             size="3"
             variant="soft"
             color="gray"
+            className="wrap-label"
             disabled={view.isBusy}
             onClick={view.onSkipDomain}
-            style={{ flex: 1 }}
           >
             {t('onboarding.domain.skip')}
           </Button>
-        </Flex>
+        </Grid>
       </Flex>
     </form>
   );
