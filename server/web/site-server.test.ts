@@ -326,7 +326,7 @@ describe('pages', () => {
     expect(response.text).toContain('Local SEO checklist');
     expect(response.text).toContain('id="query-state"');
     expect(response.text).toContain('["route","blogPost",{"params":{"slug":"local-seo-checklist"}}]');
-    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-es.js">');
+    expect(response.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/texts-es.js">');
     expect(response.text).toMatch(/<style>[^<]*\.page\{color:red\}/);
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
   });
