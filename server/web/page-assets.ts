@@ -1,8 +1,7 @@
 /**
  * Which JavaScript a page needs at once, read from the client build's manifest: the page's own
- * chunk and the chunks of its texts in the page's language, with everything they import
- * statically. They are announced as `modulepreload` links, so the browser fetches them in
- * parallel with the entry instead of one after another while the app starts.
+ * chunk and the chunks of its texts in the page's language. They are announced as `modulepreload`
+ * links, so the browser fetches them in parallel with the entry instead of after it.
  */
 
 /** One entry of Vite's `.vite/manifest.json`. */
@@ -23,18 +22,19 @@ export const textIndexSource = (language: string): string => `src/i18n/locales/$
 export const textSource = (language: string, group: string): string =>
   `src/i18n/locales/${language}/${group}.json`;
 
-/** The URLs of the chunks of `sources` and of their static imports, each once. */
+/**
+ * The URLs of the chunks of `sources` themselves, each once. Their static imports are not announced:
+ * the entry's import of the page preloads them all at once when it runs (Vite's preload helper), so
+ * what the phone fetches before the first paint is the entry, the page's chunk and its texts, not
+ * the page's whole module graph (45 files on /domains) competing with the paint.
+ */
 export const chunkUrlsOf = (manifest: ViteManifest, sources: readonly string[]): string[] => {
   const urls = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
-    const url = `/${chunk.file}`;
-    if (urls.has(url)) return;
-    urls.add(url);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const source of sources) visit(source);
+  for (const source of sources) {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`The client build has no chunk for ${source}`);
+    urls.add(`/${chunk.file}`);
+  }
   return [...urls];
 };
 
