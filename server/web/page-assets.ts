@@ -70,9 +70,8 @@ export const withStylesheets = (html: string, urls: readonly string[]): string =
 /**
  * `modulepreload` links for the URLs the document does not reference yet, placed before `</head>`.
  * They are fetched at low priority: the page arrives rendered, so its first paint waits on the CSS
- * and the fonts only, and at the default (high) priority a page's dozens of chunks share the phone's
- * bandwidth with them (Lighthouse counts each high-priority script as holding the first paint).
- * Hydration still finds them in the module map, fetched in parallel, not one import after another.
+ * and the fonts only, and at the default (high) priority the chunks share the phone's bandwidth
+ * with them (Lighthouse counts each high-priority script as holding the first paint).
  */
 export const withModulePreloads = (html: string, urls: readonly string[]): string => {
   const links = urls
