@@ -101,11 +101,6 @@ export default defineConfig({
           name: 'storybook',
           // After the other projects: Chromium's rendering then does not slow their timed tests.
           sequence: { groupOrder: 1 },
-          // Every story file in one page, not a fresh iframe per file that loads the preview, the
-          // app's texts and MSW's worker again (seconds a file, 63 files). Each story still starts
-          // afresh: the preview's beforeEach resets the mocks' data, the storage, the query cache,
-          // the session and the stores, as it already did between the stories of one file.
-          isolate: false,
           // A main-path play in the whole app loads the page's, the funnel's or the portal's code
           // and texts on its first press: ~8 s alone, more on a busy two-core machine.
           testTimeout: 30_000,
