@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Koa {
   mountHealthCheckRoutes(router, bind, { healthCheck: commerce.healthCheck, leads, limiter: publicLimiter });
   mountDomainRoutes(router, bind, { domains: commerce.domains, leads, limiter: publicLimiter });
   const content = createContentService({ content: store.content, clock });
-  const previews = createMediaPreviews({ store });
+  const previews = createMediaPreviews({ store, clock });
   mountContentRoutes(router, { bind, content, previews });
   const site = deps.distDir
     ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })

@@ -144,7 +144,7 @@ export const studioBlogPostSchema = blogPostSchema.extend({
   /**
    * A draft's drawn picture at an address its preview can load: the public `featuredImage` answers
    * 404 until the post is published, and an image request carries no admin token, so the server
-   * signs this one (`?preview=…`). Never stored or sent back.
+   * signs this one for half a day (`?expires=…&preview=…`). Never stored or sent back.
    */
   previewImage: z.string().optional(),
 });

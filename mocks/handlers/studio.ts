@@ -26,9 +26,17 @@ const cleanTranslations = (translations: BlogPost['translations']): BlogPost['tr
     ]),
   );
 
+/** The server's drawn pictures, which a draft's preview loads at a signed address (media-previews.ts). */
+const DRAWN_IMAGE = /^\/media\/[A-Za-z0-9_-]+\.svg$/;
+/** An hour's signature never checked here (the media handler draws every picture); the shape is the server's. */
+const MOCK_PREVIEW_QUERY = '?expires=4102444800&preview=mock-signature';
+
 const toStudioPost = (post: BlogPost): StudioBlogPost => {
   const { score, findings } = scorePost(post);
-  return { ...post, seoScore: score, seoFindings: findings };
+  const image = post.featuredImage;
+  const previewImage =
+    post.status === 'draft' && image && DRAWN_IMAGE.test(image) ? `${image}${MOCK_PREVIEW_QUERY}` : undefined;
+  return { ...post, seoScore: score, seoFindings: findings, ...(previewImage ? { previewImage } : {}) };
 };
 
 const slugTaken = (slug: string, id: string) =>

@@ -37,9 +37,11 @@ export function mountContentRoutes(router: Router, { bind, content, previews }: 
 
   router.get('/media/:file', async (ctx) => {
     const file = ctx.params.file ?? '';
-    const sig = ctx.query.preview;
-    // The studio's address for a draft's picture; a wrong signature is the public's 404, not a hint.
-    const preview = typeof sig === 'string' && (await previews.verify(file, sig));
+    const { preview: sig, expires } = ctx.query;
+    // The studio's address for a draft's picture; a wrong or expired signature is the public's 404,
+    // not a hint.
+    const preview =
+      typeof sig === 'string' && typeof expires === 'string' && (await previews.verify(file, expires, sig));
     const svg = preview ? await content.draftMediaSvg(file) : await content.mediaSvg(file);
     if (svg === null) {
       ctx.status = 404;

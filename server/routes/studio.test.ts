@@ -107,7 +107,7 @@ describe('blog posts', () => {
     expect(saved.body).toMatchObject({ status: 'draft', featuredImage: picture });
     const listed = await server.call('studioBlogPosts', { token: adminToken });
     const previewImage = listed.body.find((entry) => entry.id === id)?.previewImage ?? '';
-    expect(previewImage).toMatch(new RegExp(`^/media/blog-${id}\\.svg\\?preview=[\\w-]{43}$`));
+    expect(previewImage).toMatch(new RegExp(`^/media/blog-${id}\\.svg\\?expires=\\d+&preview=[\\w-]{43}$`));
     expect(saved.body.previewImage).toBe(previewImage);
 
     const shown = await server.fetch(previewImage);
@@ -116,16 +116,37 @@ describe('blog posts', () => {
     expect(shown.headers.get('cache-control')).toBe('private, no-cache');
     expect(shown.text).toContain('A draft with a drawn picture');
 
-    // The public: the plain address, a forged or another file's signature.
-    const signature = previewImage.slice(previewImage.indexOf('=') + 1);
+    // The public: the plain address, a forged or another file's signature, a later end put in by hand.
+    const query = new URLSearchParams(previewImage.slice(previewImage.indexOf('?') + 1));
+    const expires = Number(query.get('expires'));
+    const signature = query.get('preview') ?? '';
+    const nowSeconds = server.clock.now().getTime() / 1000;
+    // Half a day at least, ending on the hour (so the address holds for an hour at a time).
+    expect(expires - nowSeconds).toBeGreaterThanOrEqual(12 * 3600);
+    expect(expires - nowSeconds).toBeLessThanOrEqual(13 * 3600);
+    expect(expires % 3600).toBe(0);
+    const forged = signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
     for (const address of [
       picture,
-      `${picture}?preview=${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
-      `${picture}?preview=`,
-      `/media/blog-other.svg?preview=${signature}`,
+      `${picture}?expires=${expires}&preview=${forged}`,
+      `${picture}?expires=${expires}&preview=`,
+      `${picture}?preview=${signature}`,
+      `${picture}?expires=${expires + 86_400}&preview=${signature}`,
+      `${picture}?expires=later&preview=${signature}`,
+      `/media/blog-other.svg?expires=${expires}&preview=${signature}`,
     ]) {
       expect((await server.fetch(address)).status, address).toBe(404);
     }
+
+    // Once its time is up, the same signed address shows nothing; the studio signs a fresh one.
+    server.clock.advance((expires - nowSeconds) * 1000);
+    expect((await server.fetch(previewImage)).status).toBe(404);
+    // Half a day on, the admin signs in again (the tests after this one use the new token).
+    adminToken = await server.freshAdminToken();
+    const relisted = await server.call('studioBlogPosts', { token: adminToken });
+    const renewed = relisted.body.find((entry) => entry.id === id)?.previewImage ?? '';
+    expect(renewed).not.toBe(previewImage);
+    expect((await server.fetch(renewed)).status).toBe(200);
 
     const published = await server.call('studioUpdateBlogPost', {
       token: adminToken,
