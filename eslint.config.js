@@ -84,11 +84,74 @@ const featureRules = (depth, childDepth) => {
   return restrictImports([...crossings, ...child]);
 };
 
+/**
+ * The second layer of import rules, under typescript-eslint's copy of the rule (its own name, so a
+ * folder's boundaries above and these never replace each other's options in the flat config): no
+ * climb of three folders or more anywhere (the alias says where a module lives), and what the
+ * client, the mocks and the journeys may take from the other parts (docs/architecture.md).
+ */
+const CLIMB = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Import by the folder\'s alias (@contract/…, @machines/…, @src/…, @server/…, @mocks/…, @stories/…), not a climb of three folders or more (src/README.md "Imports"; scripts/codemods/alias-imports.ts rewrites it).',
+};
+
+/** The server's seed data (the demo content both sides show) and the pure rule the mocks mirror. */
+const SERVER_DATA = '(?!seed/|services/studio/post-seo$)';
+
+/**
+ * @param {{ regex: string, message: string }[]} patterns
+ */
+const layerTwo = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CLIMB, ...patterns] }],
+});
+
+/**
+ * An import into `folder` by alias or climb, past what `allowed` (a lookahead, or '') lets through.
+ * @param {string} folder
+ * @param {string} allowed
+ * @param {string} who
+ * @param {string} rule
+ */
+const importBeyond = (folder, allowed, who, rule) => ({
+  regex: `^(@|(\\.\\./)+)${folder}/${allowed}`,
+  message: `${who} ${rule} (docs/architecture.md).`,
+});
+
+/**
+ * What a file of the client may not import: the server's code (past `serverAllowed`), the stories,
+ * the journeys, and and the mocks when `refuseMocks`.
+ * @param {string} who
+ * @param {string} serverAllowed
+ * @param {boolean} refuseMocks
+ */
+const clientImports = (who, serverAllowed, refuseMocks) => [
+  importBeyond(
+    'server',
+    serverAllowed,
+    who,
+    serverAllowed ? "takes from server/ only the seed's data" : 'imports nothing from server/',
+  ),
+  ...['stories', 'e2e', ...(refuseMocks ? ['mocks'] : [])].map((folder) =>
+    importBeyond(folder, '', who, `imports nothing from ${folder}/`),
+  ),
+];
+
 /** The files `depth` folders below `parent` (a glob: `src/features/*` is every feature's folder). */
 const filesAt = (parent, depth) => [`${parent}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', '.data', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      '.data',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -126,7 +189,15 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'navigator',
+      ],
     },
   },
   {
@@ -155,5 +226,56 @@ export default tseslint.config(
   {
     files: SHARED_CLIENT_FOLDERS.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
     rules: restrictImports([{ regex: '^((\\.\\./)+|@src/)features/', message: SHARED_MESSAGE }]),
+  },
+  // The second layer (see CLIMB): later entries for the same files replace earlier ones.
+  { files: ['**/*.{ts,tsx}'], rules: layerTwo([]) },
+  {
+    // The client ships to browsers: nothing of the server's code, the mocks, the stories or the journeys.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: layerTwo(clientImports('The client', '', true)),
+  },
+  {
+    // The sandbox and the tests' harness (src/testing/, a feature's `*-test-kit`) run over the mocks.
+    files: ['src/sandbox/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'src/**/*-test-kit.{ts,tsx}'],
+    rules: layerTwo(clientImports('The sandbox', '', false)),
+  },
+  {
+    // The client's tests run over the mocks and may read the seed's data.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: layerTwo(clientImports('A test of the client', '(?!seed/)', false)),
+  },
+  {
+    // The mocks answer the contract as the server would: the server's seed data and pure rules, no client.
+    files: ['mocks/**/*.ts'],
+    rules: layerTwo([
+      importBeyond(
+        'server',
+        SERVER_DATA,
+        'The mocks',
+        "take from server/ only its seed data and the SEO rules' code",
+      ),
+      ...['src', 'machines', 'stories', 'e2e'].map((folder) =>
+        importBeyond(folder, '', 'The mocks', `import nothing from ${folder}/`),
+      ),
+    ]),
+  },
+  {
+    // A journey drives the real server and the built site: never the mocks' answers or a story.
+    files: ['e2e/**/*.ts'],
+    rules: layerTwo(
+      ['mocks', 'stories'].map((folder) =>
+        importBeyond(
+          folder,
+          '',
+          'A journey',
+          `runs against the real server: it imports nothing from ${folder}/`,
+        ),
+      ),
+    ),
+  },
+  {
+    // The sandbox renders over the mocks: the server's code never reaches Storybook.
+    files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: layerTwo([importBeyond('server', '', 'Storybook', 'imports nothing from server/')]),
   },
 );

@@ -13,10 +13,17 @@ const eslint = new ESLint({ cwd: import.meta.dirname });
  * in a lazy `import('…')`) for `code` linted as the file at `filePath`, without ESLint's preamble
  * ("'x' import is restricted from being used by a pattern.").
  */
+const RULES = new Set([
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  // The second layer (climbs; what the client, the mocks, the journeys and Storybook may take).
+  '@typescript-eslint/no-restricted-imports',
+]);
+
 const boundaryErrors = async (filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) => RULES.has(m.ruleId ?? ''))
     .map((m) => m.message.replace(/^.* by a pattern\. /, ''));
 };
 
@@ -73,6 +80,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   const FEATURE = 'A feature imports no other feature';
   const FUNNEL_CHILD = 'A child of the funnel imports neither the funnel nor its siblings';
   const SHARED = 'Shared client code imports no feature';
+  const CLIMB = "Import by the folder's alias";
   /** Each message up to its reference: the rule's sentence. */
   const rulesOf = (messages: string[]) => messages.map((message) => message.split(' (')[0]);
 
@@ -105,7 +113,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
           ].join('\n'),
         ),
       ),
-    ).toEqual([FEATURE, FEATURE]);
+    ).toEqual([FEATURE, FEATURE, CLIMB]);
   });
 
   it("refuse a child of the funnel the funnel's files and its siblings'", async () => {
@@ -133,7 +141,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
           "import { BlogPostCard } from '../../../features/blog/blog-post-card.view';\nexport const all = [BlogPostCard];\n",
         ),
       ),
-    ).toEqual([SHARED]);
+    ).toEqual([SHARED, CLIMB]);
     expect(
       rulesOf(
         await boundaryErrors(
@@ -301,10 +309,10 @@ describe('import boundaries', { timeout: 60_000 }, () => {
         'src/features/admin-portal/tabs/boundary-fixture.tsx',
         [
           "import { ADMIN_PORTAL_TEXTS } from '../admin-texts';",
-          "import { ListSkeleton } from '../../../components/list-states/list-states.view';",
-          "import { useFlow } from '../../../lib/use-flow';",
-          "import { usePortalSession } from '../../../session/portal-session/use-portal-session';",
-          "import { TIMINGS } from '../../../../machines/timings';",
+          "import { ListSkeleton } from '@src/components/list-states/list-states.view';",
+          "import { useFlow } from '@src/lib/use-flow';",
+          "import { usePortalSession } from '@src/session/portal-session/use-portal-session';",
+          "import { TIMINGS } from '@machines/timings';",
           'export const all = [ADMIN_PORTAL_TEXTS, ListSkeleton, useFlow, usePortalSession, TIMINGS];',
           '',
         ].join('\n'),
@@ -329,5 +337,72 @@ describe('import boundaries', { timeout: 60_000 }, () => {
         "import { FunnelLauncher } from '../features/funnel/funnel-launcher';\nexport const all = [FunnelLauncher];\n",
       ),
     ).toEqual([]);
+  });
+
+  it('refuse a climb of three folders anywhere, and keep the client, the mocks, the journeys and Storybook to what they may take', async () => {
+    const rules = async (filePath: string, imports: string[]) =>
+      (await boundaryErrors(filePath, [...imports, 'export const all = 1;', ''].join('\n'))).map(
+        (message) => message.split(' (')[0],
+      );
+    expect(
+      await rules('server/services/mail/texts/boundary-fixture.ts', ["import '../../../store/port';"]),
+    ).toEqual(["Import by the folder's alias"]);
+    expect(await rules('server/services/mail/boundary-fixture.ts', ["import '../../store/port';"])).toEqual(
+      [],
+    );
+    expect(
+      await rules('src/pages/boundary-fixture.tsx', [
+        "import '@server/seed/testimonials-data';",
+        "import '../../server/config';",
+      ]),
+    ).toEqual(['The client imports nothing from server/', 'The client imports nothing from server/']);
+    expect(
+      await rules('src/app/boundary-fixture.tsx', [
+        "import '@mocks/db';",
+        "import '@stories/explorer/journeys';",
+      ]),
+    ).toEqual(['The client imports nothing from mocks/', 'The client imports nothing from stories/']);
+    expect(
+      await rules('src/sandbox/boundary-fixture.tsx', [
+        "import '@mocks/browser';",
+        "import '@server/config';",
+      ]),
+    ).toEqual(['The sandbox imports nothing from server/']);
+    expect(
+      await rules('src/pages/boundary-fixture.test.tsx', [
+        "import '@server/seed/testimonials-data';",
+        "import '@server/config';",
+      ]),
+    ).toEqual(["A test of the client takes from server/ only the seed's data"]);
+    expect(
+      await rules('mocks/handlers/boundary-fixture.ts', [
+        "import '@server/seed/portfolio-data';",
+        "import '@server/services/studio/post-seo';",
+        "import '@server/services/studio/studio.service';",
+        "import '@src/lib/storage-keys';",
+        "import '@machines/timings';",
+      ]),
+    ).toEqual([
+      "The mocks take from server/ only its seed data and the SEO rules' code",
+      'The mocks import nothing from src/',
+      'The mocks import nothing from machines/',
+    ]);
+    expect(
+      await rules('e2e/boundary-fixture.e2e.test.ts', [
+        "import '@server/config';",
+        "import '@src/lib/storage-keys';",
+        "import '@mocks/db';",
+        "import '@stories/explorer/journeys';",
+      ]),
+    ).toEqual([
+      'A journey runs against the real server: it imports nothing from mocks/',
+      'A journey runs against the real server: it imports nothing from stories/',
+    ]);
+    expect(
+      await rules('stories/boundary-fixture.stories.tsx', [
+        "import '@server/config';",
+        "import '@mocks/db';",
+      ]),
+    ).toEqual(['Storybook imports nothing from server/']);
   });
 });
