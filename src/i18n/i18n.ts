@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@contract/c
 import { siteConfig } from '@src/lib/site-config';
 import { usePreferences } from '@src/stores/preferences.store';
 import { formattersLacking } from './intl-support';
+import { ISOLATE_LTR_RUNS, isolateLtrRunsPostProcessor } from './isolate-ltr-runs';
 import { directionOf, isLanguageCode } from './resolve-language';
 import type { TextGroup } from './text-groups';
 
@@ -21,19 +22,24 @@ const applyDocumentLanguage = (language: string): void => {
   document.documentElement.dir = directionOf(code);
 };
 
-void i18n.use(initReactI18next).init({
-  lng: usePreferences.getState().language,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGE_CODES],
-  resources: {},
-  partialBundledLanguages: true,
-  // Texts are added before the components that show them render, so initialisation is synchronous.
-  initAsync: false,
-  // React escapes on render. The support number is configuration (decision 27), so texts that
-  // say "call us at {{phone}}" get it without every caller passing it.
-  interpolation: { escapeValue: false, defaultVariables: { phone: siteConfig.phone } },
-  react: { useSuspense: false },
-});
+void i18n
+  .use(initReactI18next)
+  .use(isolateLtrRunsPostProcessor([siteConfig.phone, siteConfig.repairPhone]))
+  .init({
+    lng: usePreferences.getState().language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    resources: {},
+    partialBundledLanguages: true,
+    // Texts are added before the components that show them render, so initialisation is synchronous.
+    initAsync: false,
+    // React escapes on render. The support number is configuration (decision 27), so texts that
+    // say "call us at {{phone}}" get it without every caller passing it.
+    interpolation: { escapeValue: false, defaultVariables: { phone: siteConfig.phone } },
+    react: { useSuspense: false },
+    // Prices and phone numbers keep their order inside right-to-left sentences (isolate-ltr-runs.ts).
+    postProcess: [ISOLATE_LTR_RUNS],
+  });
 
 // From now on, not for the initial language: the page's <html lang> says what the server rendered,
 // and the browser's entry reads it before choosing the language to hydrate in.
