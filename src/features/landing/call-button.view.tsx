@@ -26,7 +26,7 @@ export function CallButton({
   const phone = phoneNumberOf(line);
   return (
     <Button asChild size="3" variant={variant}>
-      <PhoneLink line={line} label={label} className="phone-button">
+      <PhoneLink line={line} label={label} className="phone-button phone-button--number-in-text">
         <Phone size={16} aria-hidden />
         <span className="phone-button__text">
           <Trans
