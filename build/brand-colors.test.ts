@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PANEL_COLORS, brandColorCss, brandScale, chromeBackground, contrast, pageBackground } from './brand-colors';
+import {
+  PANEL_COLORS,
+  brandColorCss,
+  brandScale,
+  chromeBackground,
+  contrast,
+  pageBackground,
+} from './brand-colors';
 
 const committed = () =>
   readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'app', 'brand-colors.css'), 'utf8');
@@ -51,7 +58,9 @@ describe("the agency's accent scale", () => {
       expect(contrast(text, panel), `${text} on ${panel}`).toBeGreaterThanOrEqual(4.5);
     }
     // Light panels stay Radix's white: nothing of ours in the light block.
-    expect(brandColorCss().slice(0, brandColorCss().indexOf('.dark, .dark-theme {'))).not.toContain('--color-panel');
+    expect(brandColorCss().slice(0, brandColorCss().indexOf('.dark, .dark-theme {'))).not.toContain(
+      '--color-panel',
+    );
   });
 
   it('is teal, not the indigo whose slot it takes', () => {

@@ -34,10 +34,16 @@ export function ReviewsSection() {
           quote: { text: t(`home.reviews.${review.id}.content`) },
           name: review.name,
           byline: {
-            text: t('home.reviews.roleAt', { role: t(`home.reviews.${review.id}.role`), company: review.company }),
+            text: t('home.reviews.roleAt', {
+              role: t(`home.reviews.${review.id}.role`),
+              company: review.company,
+            }),
           },
           badges: [
-            { label: t('catalogue.packageName', { name: PACKAGES[review.projectType].name }), color: 'indigo' },
+            {
+              label: t('catalogue.packageName', { name: PACKAGES[review.projectType].name }),
+              color: 'indigo',
+            },
             { label: t('home.reviews.delivered', { hours: review.deliveryHours }), color: 'green' },
           ],
         }))}
