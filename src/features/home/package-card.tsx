@@ -46,7 +46,7 @@ export function PackageCard({ pkg }: { pkg: WebsitePackage }) {
           <Text as="p" size="8" weight="bold" className="package-card__price">
             {formatUsd(pkg.price)}
           </Text>
-          <ul className="check-list">
+          <ul className="check-list site-phrases">
             {included.map((line) => (
               <li key={line}>
                 <Text size="2">{line}</Text>
