@@ -4,7 +4,10 @@ import { Trans } from 'react-i18next';
 import { PhoneLink, phoneNumberOf, type PhoneLine } from '@src/components/phone-link/phone-link';
 import type { PhoneCallLabel } from '@src/tracking/analytics';
 
-/** A button that calls a number; the label's `<bdi>` keeps the number whole in right-to-left text. */
+/**
+ * A button that calls a number; the label's `<bdi>` keeps the number whole in right-to-left text,
+ * and on one line when the label wraps (Armenian at 360 px cut "(555) / 010-7300").
+ */
 export function CallButton({
   line = 'support',
   label,
@@ -19,7 +22,7 @@ export function CallButton({
 }) {
   const phone = phoneNumberOf(line);
   return (
-    <Button asChild size="3" variant={variant}>
+    <Button asChild size="3" variant={variant} className="landing-call">
       <PhoneLink line={line} label={label}>
         <Phone size={16} aria-hidden />
         <span>
