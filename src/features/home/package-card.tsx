@@ -1,10 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import {
-  MAINTENANCE_PLANS,
-  formatUsd,
-  type WebsitePackage,
-} from '@contract/catalogue';
+import { MAINTENANCE_PLANS, formatUsd, type WebsitePackage } from '@contract/catalogue';
 import { dispatchPageEvent } from '@src/app/page-events';
 import type { Messages } from '@src/i18n/messages';
 import { useNumberFormats } from '@src/i18n/number-formats';
