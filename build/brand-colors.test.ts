@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColorCss, brandScale, chromeBackground, contrast, pageBackground } from './brand-colors';
+import {
+  PANEL_COLORS,
+  brandColorCss,
+  brandScale,
+  chromeBackground,
+  contrast,
+  pageBackground,
+} from './brand-colors';
 
 const committed = () =>
   readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'app', 'brand-colors.css'), 'utf8');
@@ -38,6 +45,23 @@ describe("the agency's accent scale", () => {
       }
     },
   );
+
+  it('puts dark dialogs, menus and cards on our step 2, not Radix’s grey panel, with every text at AA', () => {
+    const dark = brandColorCss().slice(brandColorCss().indexOf(':is(.dark, .dark-theme),'));
+    expect(dark).toContain(`--color-panel-solid: ${PANEL_COLORS.solid};`);
+    expect(dark).toContain(`--color-panel-translucent: ${PANEL_COLORS.translucent};`);
+    expect(PANEL_COLORS).toEqual({ solid: 'var(--indigo-2)', translucent: 'var(--indigo-a2)' });
+    const panel = brandScale('dark')[1] ?? '';
+    // As light as Radix's slate 2 (#18191b), the panel it replaces: the same contrast with text.
+    expect(contrast('#b0b4ba', panel)).toBeCloseTo(contrast('#b0b4ba', '#18191b'), 0);
+    for (const text of [...SLATE_TEXT.dark, brandScale('dark')[10] ?? '']) {
+      expect(contrast(text, panel), `${text} on ${panel}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // Light panels stay Radix's white: nothing of ours in the light block.
+    expect(brandColorCss().slice(0, brandColorCss().indexOf('.dark, .dark-theme {'))).not.toContain(
+      '--color-panel',
+    );
+  });
 
   it('is teal, not the indigo whose slot it takes', () => {
     expect(brandScale('light')[8]).toBe('#008085');

@@ -145,13 +145,36 @@ const block = (appearance: Appearance): string => {
  */
 export const chromeBackground = (appearance: Appearance): string => brandScale(appearance)[1] ?? '#000000';
 
+/**
+ * Dark panels (dialogs, menus, popovers, cards) on the same ground as the chrome: Radix's own are
+ * its gray 2 (solid) and gray a2 (translucent), a neutral grey beside our tinted page. Our step 2 is
+ * as light as Radix's slate 2 (the same contrast with every text colour) in our hue, and its alpha
+ * step over our page is the translucent form. Light panels stay Radix's white, as the page is.
+ */
+export const PANEL_COLORS = {
+  solid: 'var(--indigo-2)',
+  translucent: 'var(--indigo-a2)',
+} as const;
+
 const chromeBlock = (appearance: Appearance): string => {
   const selector =
     appearance === 'light'
       ? ':root, .light, .light-theme'
       : ':is(.dark, .dark-theme),\n:is(.dark, .dark-theme) :where(.radix-themes:not(.light, .light-theme))';
-  const background = appearance === 'dark' ? `  --color-background: ${pageBackground('dark')};\n` : '';
-  return `${selector} {\n${background}  --site-chrome-background: ${chromeBackground(appearance)};\n  --site-chrome-border: var(--indigo-a5);\n}`;
+  const dark =
+    appearance === 'dark'
+      ? [
+          `  --color-background: ${pageBackground('dark')};`,
+          `  --color-panel-solid: ${PANEL_COLORS.solid};`,
+          `  --color-panel-translucent: ${PANEL_COLORS.translucent};`,
+        ]
+      : [];
+  const lines = [
+    ...dark,
+    `  --site-chrome-background: ${chromeBackground(appearance)};`,
+    '  --site-chrome-border: var(--indigo-a5);',
+  ];
+  return `${selector} {\n${lines.join('\n')}\n}`;
 };
 
 /** The stylesheet: our scale in indigo's slot, and the page backgrounds it was made over. */
@@ -161,7 +184,7 @@ export const brandColorCss = (): string =>
     block('light'),
     block('dark'),
     // The header and footer in the brand's hue; the dark page a deep ink with the brand's hue in it,
-    // not Radix's neutral near-black.
+    // not Radix's neutral near-black, and its panels on the chrome's ground.
     chromeBlock('light'),
     chromeBlock('dark'),
   ].join('\n') + '\n';

@@ -2,7 +2,8 @@
  * A storefront that earns trust (issue 22), as a buyer sees it at 360 and 1440 px in English and
  * Arabic: the floating controls (the repair button, the Tour pill) and the sales card never sit on
  * text, a price or a dialog; "Start Your Project" is in the phone's header; the customer portal keeps its height
- * across its tabs; no page scrolls sideways at 360 px in any of the ten languages.
+ * across its tabs; no page scrolls sideways at 360 px in any of the ten languages; Japanese short
+ * texts break between phrases and Armenian's long words stay inside their card at 360 px.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,5 +329,81 @@ describe('Japanese at 360 px', () => {
       .locator('svg')
       .first();
     expect((await icon.boundingBox())?.width).toBeCloseTo(28, 0);
+  }, 60_000);
+});
+
+/**
+ * Short texts in Japanese (typography.css): where a button, a badge, a label, a table cell, a
+ * caption, a bold title or a card's small print wraps, it breaks between phrases, never inside a
+ * katakana word ("プレミアムサイ / ト" left one kana alone on a line). Running text may.
+ */
+const cutKatakanaWords = (on: Page): Promise<string[]> =>
+  on.evaluate(() => {
+    const SHORT =
+      'button, .rt-BaseButton, .rt-Badge, label, .rt-TabsTrigger, th, td, dt, dd, figcaption, ' +
+      '.rt-Text:is(.rt-r-size-1, .rt-r-size-2, .rt-r-weight-bold), .site-phrases, h1, h2, h3, h4, h5, h6';
+    const katakana = /[\u30A1-\u30FA\u30FC]/;
+    const cuts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      const owner = node.parentElement;
+      if (!katakana.test(text) || !owner?.closest(SHORT) || !owner.checkVisibility()) continue;
+      const range = document.createRange();
+      let previousTop: number | null = null;
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        const before = text[i - 1] ?? '';
+        if (
+          previousTop !== null &&
+          top > previousTop + 4 &&
+          katakana.test(before) &&
+          katakana.test(text[i] ?? '')
+        )
+          cuts.push(`${text.slice(Math.max(0, i - 6), i)} / ${text.slice(i, i + 6)}`);
+        previousTop = top;
+      }
+    }
+    return cuts;
+  });
+
+describe('Armenian and Japanese short texts at 360 px', () => {
+  it('break no katakana word in two in Japanese: buttons, badges, labels, table cells, titles, small print', async () => {
+    for (const path of ['/', '/luxury-websites', blogPost]) {
+      await visit(path, 'ja', 360);
+      expect(await cutKatakanaWords(page), path).toEqual([]);
+    }
+  }, 60_000);
+
+  it('keep the landing page’s repair card whole in Armenian: its heading inside the card, its icons at size, its number on one line', async () => {
+    const hy = import.meta.glob<{ repair: { title: string } }>('../src/i18n/locales/hy/landing.json', {
+      import: 'default',
+      eager: true,
+    });
+    const title = Object.values(hy)[0]?.repair.title;
+    if (!title) throw new Error('No Armenian landing texts');
+    await visit('/luxury-websites', 'hy', 360);
+    const card = page
+      .locator('.rt-Card')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    const layout = await card.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const heading = element.querySelector('h2')!;
+      const number = element.querySelector('a bdi')!;
+      const range = document.createRange();
+      range.selectNodeContents(number);
+      return {
+        headingInside:
+          heading.getBoundingClientRect().right <= box.right && heading.scrollWidth <= heading.clientWidth,
+        icons: [...element.querySelectorAll('li svg')].map((icon) =>
+          Math.round(icon.getBoundingClientRect().width),
+        ),
+        numberLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      };
+    });
+    expect(layout).toEqual({ headingInside: true, icons: [18, 18, 18], numberLines: 1 });
   }, 60_000);
 });

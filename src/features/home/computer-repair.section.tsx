@@ -30,7 +30,7 @@ export function ComputerRepairSection() {
           <Heading as="h3" size="4" mb="3">
             {t('repair.section.servicesTitle')}
           </Heading>
-          <ul className="check-list">
+          <ul className="check-list site-phrases">
             {SERVICES.map((service) => (
               <li key={service}>
                 <Text size="3">{t(`repair.section.services.${service}`)}</Text>
@@ -40,7 +40,7 @@ export function ComputerRepairSection() {
         </Card>
         <Card size="3">
           <Flex direction="column" gap="4" align="start">
-            <ul className="check-list check-list--facts">
+            <ul className="check-list check-list--facts site-phrases">
               {facts.map((fact) => (
                 <li key={fact}>
                   <Text size="3">{fact}</Text>

@@ -1,10 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import {
-  MAINTENANCE_PLANS,
-  formatUsd,
-  type WebsitePackage,
-} from '@contract/catalogue';
+import { MAINTENANCE_PLANS, formatUsd, type WebsitePackage } from '@contract/catalogue';
 import { dispatchPageEvent } from '@src/app/page-events';
 import type { Messages } from '@src/i18n/messages';
 import { useNumberFormats } from '@src/i18n/number-formats';
@@ -46,7 +42,7 @@ export function PackageCard({ pkg }: { pkg: WebsitePackage }) {
           <Text as="p" size="8" weight="bold" className="package-card__price">
             {formatUsd(pkg.price)}
           </Text>
-          <ul className="check-list">
+          <ul className="check-list site-phrases">
             {included.map((line) => (
               <li key={line}>
                 <Text size="2">{line}</Text>

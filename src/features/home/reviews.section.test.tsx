@@ -6,7 +6,7 @@ import { renderApp } from '@src/testing/render-app';
 setupMockApi();
 
 describe('the trust and reviews block', () => {
-  it('shows the rating of the catalogue and the fixed sample reviews', async () => {
+  it('shows the rating of the catalogue and the fixed sample reviews, in the testimonials’ cards', async () => {
     await renderApp('/');
     const block = screen.getByRole('region', { name: 'Trusted by Business Owners' });
     expect(within(block).getByText('4.9 out of 5 from 127 reviews')).toBeInTheDocument();
@@ -19,6 +19,8 @@ describe('the trust and reviews block', () => {
     expect(within(dental).getByText('Professional package')).toBeInTheDocument();
     expect(within(dental).getByText('Delivered in 48 hours')).toBeInTheDocument();
     expect(within(dental).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
+    // Stars and 'N.0', as every testimonial card shows them: one view for both blocks.
+    for (const review of reviews) expect(within(review).getByText('5.0')).toBeInTheDocument();
   });
 
   it('names the four steps of the process under the #services anchor', async () => {

@@ -1,11 +1,15 @@
-import { Badge, Card, Flex, Grid, Text } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { MARKETING, PACKAGES, SAMPLE_REVIEWS } from '@contract/catalogue';
 import { HomeSection } from './home-section';
+import { TestimonialCards } from '@src/components/content/testimonials/testimonial-cards.view';
 import { useNumberFormats } from '@src/i18n/number-formats';
 import { StarRating } from '@src/components/star-rating/star-rating';
 
-/** Section 9: the static trust block, the overall rating and the product's fixed sample reviews. */
+/**
+ * Section 9: the static trust block, the overall rating and the product's fixed sample reviews, in
+ * the testimonials' own cards (each with its package and delivery time).
+ */
 export function ReviewsSection() {
   const { t } = useTranslation();
   const formats = useNumberFormats();
@@ -23,42 +27,27 @@ export function ReviewsSection() {
         </Flex>
       }
     >
-      <Grid columns={{ initial: '1', md: '3' }} gap="4">
-        {SAMPLE_REVIEWS.map((review) => (
-          // The figure is the card and its column: a figcaption must be the figure's own child.
-          <Card key={review.id} size="3" asChild>
-            <Flex asChild direction="column" gap="3">
-              <figure className="review-card">
-                <StarRating rating={review.rating} />
-                <blockquote>
-                  <Text as="p" size="3">
-                    {t(`home.reviews.${review.id}.content`)}
-                  </Text>
-                </blockquote>
-                <Flex asChild direction="column" gap="1" mt="auto">
-                  <figcaption>
-                    <Text weight="bold">{review.name}</Text>
-                    <Text size="2" color="gray">
-                      {t('home.reviews.roleAt', {
-                        role: t(`home.reviews.${review.id}.role`),
-                        company: review.company,
-                      })}
-                    </Text>
-                    <Flex gap="2" wrap="wrap" mt="1">
-                      <Badge color="indigo" variant="soft" size="2">
-                        {t('catalogue.packageName', { name: PACKAGES[review.projectType].name })}
-                      </Badge>
-                      <Badge color="green" variant="soft" size="2">
-                        {t('home.reviews.delivered', { hours: review.deliveryHours })}
-                      </Badge>
-                    </Flex>
-                  </figcaption>
-                </Flex>
-              </figure>
-            </Flex>
-          </Card>
-        ))}
-      </Grid>
+      <TestimonialCards
+        cards={SAMPLE_REVIEWS.map((review) => ({
+          id: review.id,
+          rating: review.rating,
+          quote: { text: t(`home.reviews.${review.id}.content`) },
+          name: review.name,
+          byline: {
+            text: t('home.reviews.roleAt', {
+              role: t(`home.reviews.${review.id}.role`),
+              company: review.company,
+            }),
+          },
+          badges: [
+            {
+              label: t('catalogue.packageName', { name: PACKAGES[review.projectType].name }),
+              color: 'indigo',
+            },
+            { label: t('home.reviews.delivered', { hours: review.deliveryHours }), color: 'green' },
+          ],
+        }))}
+      />
     </HomeSection>
   );
 }

@@ -17,7 +17,7 @@ export function LandingCities({ title, cities }: { title: string; cities: readon
           {title}
         </Heading>
         <Grid asChild columns={{ initial: '1', xs: '2', md: '3' }} gap="4" p="0" m="0">
-          <ul className="landing-list">
+          <ul className="landing-list site-phrases">
             {cities.map((id) => {
               const city = t(`landing.cities.names.${id}`);
               return (

@@ -15,7 +15,7 @@ export function LandingFeatures() {
           {t('landing.features.title')}
         </Heading>
         <Grid asChild columns={{ initial: '1', sm: '2', md: '3' }} gap="4" p="0" m="0">
-          <ul className="landing-list">
+          <ul className="landing-list site-phrases">
             {FEATURES.map((feature) => (
               <Flex asChild key={feature} gap="2" align="center">
                 <li>

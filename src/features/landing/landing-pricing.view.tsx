@@ -16,7 +16,7 @@ export function LandingPricing({ recommended }: { recommended: PackageId }) {
           {t('landing.pricing.title')}
         </Heading>
         <Grid asChild columns={{ initial: '1', sm: '2', lg: '4' }} gap="4" p="0" m="0">
-          <ul className="landing-list">
+          <ul className="landing-list site-phrases">
             {packageList.map((pkg) => (
               <li key={pkg.id}>
                 <Card

@@ -26,7 +26,9 @@ export function LandingReasons() {
                 <Heading as="h3" size="4">
                   {t(`landing.reasons.${key}.title`)}
                 </Heading>
-                <Text color="gray">{t(`landing.reasons.${key}.text`)}</Text>
+                <Text color="gray" className="site-phrases">
+                  {t(`landing.reasons.${key}.text`)}
+                </Text>
               </Flex>
             </Card>
           ))}

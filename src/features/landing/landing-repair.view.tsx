@@ -29,8 +29,9 @@ export function LandingRepair() {
         <Card size="4">
           <Flex direction="column" gap="4" align="start">
             <Flex gap="3" align="center">
-              <Wrench size={28} aria-hidden color="var(--accent-11)" />
-              <Heading as="h2" size="7">
+              <Wrench size={28} aria-hidden color="var(--accent-11)" className="landing-repair__icon" />
+              {/* A step smaller on phones: Armenian's "համակարգիչների" overflowed the card at 28 px. */}
+              <Heading as="h2" size={{ initial: '6', sm: '7' }}>
                 {t('landing.repair.title')}
               </Heading>
             </Flex>
@@ -38,7 +39,7 @@ export function LandingRepair() {
               {t('landing.repair.text', { name: siteConfig.technicianName })}
             </Text>
             <Flex asChild direction="column" gap="2" p="0" m="0">
-              <ul className="landing-list">
+              <ul className="landing-list site-phrases">
                 <Fact icon={<Wallet size={18} aria-hidden />}>
                   <Trans
                     i18nKey="landing.repair.deposit"

@@ -2,8 +2,8 @@ import { House, Package, SearchX } from 'lucide-react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PhoneButton } from '@src/components/phone-link/phone-button';
 import { useLocalizedPath } from '@src/i18n/use-localized-path';
+import { PaymentActions } from './payment-actions.view';
 
 /** Where a visitor without a payment goes on: the packages (spec part 2 §1, the pricing section). */
 const PRICING_PATH = '/#pricing';
@@ -27,7 +27,7 @@ export function NoPaymentCard() {
         <Text as="p" size="4" color="gray" align="center">
           {t('paymentSuccess.none.text')}
         </Text>
-        <Flex gap="3" direction={{ initial: 'column', xs: 'row' }} justify="center" wrap="wrap">
+        <PaymentActions>
           <Button asChild size="3">
             <Link to={localize(PRICING_PATH)}>
               <Package size={16} aria-hidden />
@@ -40,8 +40,7 @@ export function NoPaymentCard() {
               {t('paymentSuccess.backHome')}
             </Link>
           </Button>
-          <PhoneButton label="payment_success" text={t('paymentSuccess.call')} variant="soft" />
-        </Flex>
+        </PaymentActions>
       </Flex>
     </Card>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MARKETING } from '@contract/catalogue';
 import type { PaymentSuccessView } from '@machines/payment-success';
-import { PhoneButton } from '@src/components/phone-link/phone-button';
 import { NextSteps } from './next-steps.view';
+import { PaymentActions } from './payment-actions.view';
 import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 const purchaseText = (view: PaymentSuccessView | null, t: TFunction): string => {
@@ -80,15 +80,14 @@ export function PaymentSuccessCard({ view }: { view: PaymentSuccessView | null }
             ? t('paymentSuccess.toast.redirecting.title')
             : t('paymentSuccess.redirectNotice')}
         </Text>
-        <Flex gap="3" direction={{ initial: 'column', xs: 'row' }} justify="center">
+        <PaymentActions>
           <Button asChild size="3">
             <Link to={localize('/')} onClick={view?.onLeave}>
               <House size={16} aria-hidden />
               {t('paymentSuccess.backHome')}
             </Link>
           </Button>
-          <PhoneButton label="payment_success" text={t('paymentSuccess.call')} variant="soft" />
-        </Flex>
+        </PaymentActions>
       </Flex>
     </Card>
   );

@@ -3,51 +3,15 @@
  * and Save. A post already saved shows its SEO score and what would raise it, as the server sees it.
  */
 import { Save } from 'lucide-react';
-import { Badge, Button, Callout, Dialog, Flex, RadioGroup, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, RadioGroup, Text } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStudioView, StudioItem } from '@machines/content-studio';
 import { DialogActions } from '@src/components/dialog-actions/dialog-actions';
+import { SeoFindings } from './seo-findings.view';
 import { StudioFieldView } from './studio-field.view';
 import { StudioPreview } from './studio-preview.view';
 import { StudioTranslations } from './studio-translations.view';
-
-function SeoFindings({ item }: { item?: StudioItem }) {
-  const { t } = useTranslation();
-  if (!item || !('seoFindings' in item)) return null;
-  return (
-    // High contrast: Radix's green text on its green surface measures 4.49:1, under AA's 4.5.
-    <Callout.Root
-      color={item.seoFindings.length === 0 ? 'green' : 'amber'}
-      highContrast
-      size="1"
-      variant="surface"
-    >
-      <Flex direction="column" gap="1">
-        <Callout.Text weight="bold">{t('admin.studio.seoScore', { score: item.seoScore })}</Callout.Text>
-        {item.seoFindings.length === 0 ? (
-          <Callout.Text>{t('admin.studio.seoPerfect')}</Callout.Text>
-        ) : (
-          <>
-            <Callout.Text>{t('admin.studio.seoRaise')}</Callout.Text>
-            <ul className="studio-findings">
-              {item.seoFindings.map((finding) => (
-                <li key={finding.rule}>
-                  <Text size="2" lang="en" dir="ltr">
-                    {finding.issue}: {finding.description}
-                  </Text>{' '}
-                  <Badge size="1" variant="soft" color="amber">
-                    {t('admin.studio.seoPoints', { points: finding.points })}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Flex>
-    </Callout.Root>
-  );
-}
 
 export function StudioEditor({ view, item }: { view: ContentStudioView; item?: StudioItem }) {
   const { t } = useTranslation();

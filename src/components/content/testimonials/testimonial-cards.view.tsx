@@ -1,0 +1,89 @@
+import { Badge, Card, Flex, Grid, Text } from '@radix-ui/themes';
+import { useNumberFormats } from '@src/i18n/number-formats';
+import { StarRating } from '../../star-rating/star-rating';
+
+/** A text of the card, with the attributes of its language when it is not the page's (a brand, English content). */
+export interface CardText {
+  text: string;
+  lang?: 'en';
+  dir?: 'auto';
+}
+
+/** What a card says: the loaded testimonials and the home page's fixed sample reviews differ only here. */
+export interface TestimonialCardItem {
+  id: string;
+  rating: number;
+  quote: CardText;
+  name: string;
+  /** Under the name: the company, or "role, company". */
+  byline: CardText;
+  /** The client's portrait; the sample reviews have none. */
+  avatar?: string;
+  /** Facts about the project under the byline (its package, its delivery time). */
+  badges?: readonly { label: string; color: 'indigo' | 'green' }[];
+}
+
+const textProps = ({ lang, dir }: CardText) => ({ lang, dir });
+
+/**
+ * Clients in their own words, one card each: stars and 'N.0', the quote, then who said it. The home
+ * page's testimonials (loaded), its trust block's sample reviews and the studio's preview all show
+ * this one view.
+ */
+export function TestimonialCards({ cards }: { cards: readonly TestimonialCardItem[] }) {
+  const formats = useNumberFormats();
+  return (
+    <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
+      {cards.map((card) => (
+        // The figure is the card and its column: a figcaption must be the figure's own child.
+        <Card key={card.id} size="3" asChild>
+          <Flex asChild direction="column" gap="3" height="100%">
+            <figure className="testimonial-card">
+              <Flex align="center" gap="2">
+                <StarRating rating={card.rating} />
+                <Text weight="bold">{formats.rating(card.rating)}</Text>
+              </Flex>
+              <blockquote>
+                <Text as="p" {...textProps(card.quote)}>
+                  {card.quote.text}
+                </Text>
+              </blockquote>
+              <Flex asChild direction="column" gap="2" mt="auto">
+                <figcaption>
+                  <Flex align="center" gap="3">
+                    {card.avatar ? (
+                      <img
+                        src={card.avatar}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                        className="testimonial-card__avatar"
+                      />
+                    ) : null}
+                    <Flex direction="column">
+                      <Text weight="bold">{card.name}</Text>
+                      <Text size="2" color="gray" {...textProps(card.byline)}>
+                        {card.byline.text}
+                      </Text>
+                    </Flex>
+                  </Flex>
+                  {card.badges?.length ? (
+                    <Flex gap="2" wrap="wrap">
+                      {card.badges.map((badge) => (
+                        <Badge key={badge.label} color={badge.color} variant="soft" size="2">
+                          {badge.label}
+                        </Badge>
+                      ))}
+                    </Flex>
+                  ) : null}
+                </figcaption>
+              </Flex>
+            </figure>
+          </Flex>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
