@@ -6,11 +6,16 @@ import { renderApp } from '@src/testing/render-app';
 setupMockApi();
 
 describe('the trust and reviews block', () => {
-  it('shows the rating of the catalogue and the fixed sample reviews, in the testimonials’ cards', async () => {
+  it('shows the rating of the catalogue once, beside the fixed sample reviews led by their projects’ facts', async () => {
     await renderApp('/');
     const block = screen.getByRole('region', { name: 'Trusted by Business Owners' });
     expect(within(block).getByText('4.9 out of 5 from 127 reviews')).toBeInTheDocument();
-    expect(within(block).getAllByRole('img', { name: 'Rated 4.9 out of 5' })).toHaveLength(1);
+    // The overall rating is the block's only one: the reviews under it are not a second testimonials section.
+    expect(
+      within(block)
+        .getAllByRole('img', { name: /^Rated/ })
+        .map((stars) => stars.getAttribute('aria-label')),
+    ).toEqual(['Rated 4.9 out of 5']);
     const reviews = within(block).getAllByRole('figure');
     expect(reviews).toHaveLength(3);
     const dental = reviews[0]!;
@@ -18,9 +23,18 @@ describe('the trust and reviews block', () => {
     expect(within(dental).getByText('Practice owner, Bright Smile Dental')).toBeInTheDocument();
     expect(within(dental).getByText('Professional package')).toBeInTheDocument();
     expect(within(dental).getByText('Delivered in 48 hours')).toBeInTheDocument();
-    expect(within(dental).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
-    // Stars and 'N.0', as every testimonial card shows them: one view for both blocks.
-    for (const review of reviews) expect(within(review).getByText('5.0')).toBeInTheDocument();
+    expect(
+      within(dental).getByText(/^We had a modern, fast website two days after our first call/),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the testimonials’ stars on each of their cards', async () => {
+    await renderApp('/');
+    const testimonials = screen.getByRole('region', { name: 'What Our Clients Say' });
+    const cards = await within(testimonials).findAllByRole('figure');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards)
+      expect(within(card).getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeInTheDocument();
   });
 
   it('names the four steps of the process under the #services anchor', async () => {

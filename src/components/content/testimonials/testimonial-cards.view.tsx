@@ -26,23 +26,41 @@ export interface TestimonialCardItem {
 const textProps = ({ lang, dir }: CardText) => ({ lang, dir });
 
 /**
+ * How the cards are laid out: `grid`, the testimonials' columns, each card with its stars; `stack`,
+ * one column of quieter cards that lead with their project's facts, for the trust block, whose
+ * overall rating stands beside them (the same reviews must not read as a second testimonials section).
+ */
+export type TestimonialCardsLayout = 'grid' | 'stack';
+
+/**
  * Clients in their own words, one card each: stars and 'N.0', the quote, then who said it. The home
  * page's testimonials (loaded), its trust block's sample reviews and the studio's preview all show
  * this one view.
  */
-export function TestimonialCards({ cards }: { cards: readonly TestimonialCardItem[] }) {
+export function TestimonialCards({
+  cards,
+  layout = 'grid',
+}: {
+  cards: readonly TestimonialCardItem[];
+  layout?: TestimonialCardsLayout;
+}) {
   const formats = useNumberFormats();
+  const stacked = layout === 'stack';
   return (
-    <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
+    <Grid columns={stacked ? '1' : { initial: '1', sm: '2', lg: '3' }} gap={stacked ? '3' : '4'}>
       {cards.map((card) => (
         // The figure is the card and its column: a figcaption must be the figure's own child.
-        <Card key={card.id} size="3" asChild>
+        <Card key={card.id} size={stacked ? '2' : '3'} variant={stacked ? 'surface' : undefined} asChild>
           <Flex asChild direction="column" gap="3" height="100%">
-            <figure className="testimonial-card">
-              <Flex align="center" gap="2">
-                <StarRating rating={card.rating} />
-                <Text weight="bold">{formats.rating(card.rating)}</Text>
-              </Flex>
+            <figure className={`testimonial-card testimonial-card--${layout}`}>
+              {stacked ? (
+                <Badges badges={card.badges} />
+              ) : (
+                <Flex align="center" gap="2">
+                  <StarRating rating={card.rating} />
+                  <Text weight="bold">{formats.rating(card.rating)}</Text>
+                </Flex>
+              )}
               <blockquote>
                 <Text as="p" {...textProps(card.quote)}>
                   {card.quote.text}
@@ -69,15 +87,7 @@ export function TestimonialCards({ cards }: { cards: readonly TestimonialCardIte
                       </Text>
                     </Flex>
                   </Flex>
-                  {card.badges?.length ? (
-                    <Flex gap="2" wrap="wrap">
-                      {card.badges.map((badge) => (
-                        <Badge key={badge.label} color={badge.color} variant="soft" size="2">
-                          {badge.label}
-                        </Badge>
-                      ))}
-                    </Flex>
-                  ) : null}
+                  {stacked ? null : <Badges badges={card.badges} />}
                 </figcaption>
               </Flex>
             </figure>
@@ -85,5 +95,18 @@ export function TestimonialCards({ cards }: { cards: readonly TestimonialCardIte
         </Card>
       ))}
     </Grid>
+  );
+}
+
+function Badges({ badges }: { badges: TestimonialCardItem['badges'] }) {
+  if (!badges?.length) return null;
+  return (
+    <Flex gap="2" wrap="wrap">
+      {badges.map((badge) => (
+        <Badge key={badge.label} color={badge.color} variant="soft" size="2">
+          {badge.label}
+        </Badge>
+      ))}
+    </Flex>
   );
 }
