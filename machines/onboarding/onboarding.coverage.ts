@@ -5,7 +5,7 @@ import type { CoverageSpec } from '../testing/coverage';
 import { sampleCustomer, sampleDescription } from '../testing/fixtures';
 import { onboardingMachine, type OnboardingMachine } from './onboarding.machine';
 import { descriptionLength } from './onboarding.rules';
-import { fillAccount, returningAfterPayment, visitor } from './onboarding.states';
+import { fillAccount, returningAfterPayment, returningSignedOut, visitor } from './onboarding.states';
 
 const description = (length: number) =>
   ({ type: 'details.change', field: 'projectDescription', value: sampleDescription(length) }) as const;
@@ -13,7 +13,7 @@ const description = (length: number) =>
 export const onboardingCoverage: CoverageSpec<OnboardingMachine> = {
   name: 'onboarding',
   machine: onboardingMachine,
-  inputs: [visitor, returningAfterPayment],
+  inputs: [visitor, returningAfterPayment, returningSignedOut],
   events: {
     'onboarding.open': [{ type: 'onboarding.open', packageId: 'professional' }],
     'session.change': [

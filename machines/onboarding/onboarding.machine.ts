@@ -45,10 +45,37 @@ export const onboardingMachine = onboardingSetup.createMachine({
       },
       states: {
         idle: {
-          always: {
-            guard: 'shouldOpenOnStart',
-            target: '#onboarding.opening',
-            actions: { type: 'openWithPackage', params: ({ context }) => ({ packageId: context.packageId }) },
+          always: [
+            {
+              // Back from a payment without a session (it expired, or another browser paid): the
+              // payment belongs to the account that made it, so that account signs in first, and
+              // the modal then opens at the domain step. The account step would have made a new
+              // account and asked for the payment again.
+              guard: 'hasPaidSignedOutOnStart',
+              target: 'awaitingSignIn',
+              actions: ['keepClosedOnStart', 'dispatchOpenCustomerLogin', toast(toasts.signInAfterPayment)],
+            },
+            {
+              guard: 'shouldOpenOnStart',
+              target: '#onboarding.opening',
+              actions: {
+                type: 'openWithPackage',
+                params: ({ context }) => ({ packageId: context.packageId }),
+              },
+            },
+          ],
+        },
+        /** The login is open for the account that paid; signed in, the modal opens at the domain step. */
+        awaitingSignIn: {
+          on: {
+            'session.change': [
+              {
+                guard: { type: 'isSigningIn', params: ({ event }) => event },
+                target: '#onboarding.opening',
+                actions: { type: 'setCustomer', params: ({ event }) => event },
+              },
+              { actions: { type: 'setCustomer', params: ({ event }) => event } },
+            ],
           },
         },
         /** 'Sign In Instead': the login opens once the modal is gone. */

@@ -88,6 +88,7 @@ export const onboardingSetup = setup({
       openOnStart: false,
     })),
     forgetPaymentCompleted: assign({ paymentCompleted: false }),
+    keepClosedOnStart: assign({ openOnStart: false }),
     setCustomer: assign({
       customer: (_, params: { customer: OnboardingCustomer | null }) => params.customer,
     }),
@@ -109,6 +110,9 @@ export const onboardingSetup = setup({
   },
   guards: {
     shouldOpenOnStart: ({ context }) => context.openOnStart,
+    hasPaidSignedOutOnStart: ({ context }) =>
+      context.openOnStart && context.paymentCompleted && context.customer === null,
+    isSigningIn: (_, { customer }: { customer: OnboardingCustomer | null }) => customer !== null,
     isSignedInAfterPayment: ({ context }) => context.customer !== null && context.paymentCompleted,
     isSignedIn: ({ context }) => context.customer !== null,
     passwordsDiffer: ({ context }) => passwordsDiffer(context.account),

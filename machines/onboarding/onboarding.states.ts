@@ -21,6 +21,9 @@ export const returningAfterPayment: OnboardingInput = {
   openWith: { packageId: 'professional' },
 };
 
+/** The same return without a session: it expired during the payment, or another browser paid. */
+export const returningSignedOut: OnboardingInput = { ...returningAfterPayment, customer: null };
+
 export const validAccount: Record<AccountField, string> = {
   ...emptyAccountForm,
   firstName: 'Ada',
@@ -81,6 +84,13 @@ export const statesOfInterest: readonly Entry[] = [
     input: signedIn,
     events: [open, { type: 'package.continue' }, { type: 'payment.start' }],
     expected: { open: 'redirecting' },
+  },
+  {
+    name: 'Paid, signed out: sign in',
+    description: 'Back from the payment without a session: the login opens for the account that paid.',
+    input: returningSignedOut,
+    events: [],
+    expected: { closed: 'awaitingSignIn' },
   },
   {
     name: 'Step 4: domain',

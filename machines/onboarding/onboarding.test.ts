@@ -6,7 +6,14 @@ import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { TIMINGS } from '../timings';
 import { onboardingFakes } from './onboarding.fakes';
 import { onboardingMachine } from './onboarding.machine';
-import { fillAccount, returningAfterPayment, signedIn, statesOfInterest, visitor } from './onboarding.states';
+import {
+  fillAccount,
+  returningAfterPayment,
+  returningSignedOut,
+  signedIn,
+  statesOfInterest,
+  visitor,
+} from './onboarding.states';
 import { PHONE, start } from './onboarding.test-support';
 
 describe('onboarding: opening', () => {
@@ -48,6 +55,31 @@ describe('onboarding: opening', () => {
     view().onClose();
     actor.send({ type: 'onboarding.open' });
     expect(view().step).toBe('package');
+  });
+
+  it('back from a payment without a session, asks the account that paid to sign in, then opens at the domain', () => {
+    const { view, effects, lastToast } = start(returningSignedOut);
+    // Not the account step: a new account would not own the payment, and would be asked to pay again.
+    expect(view().isOpen).toBe(false);
+    expect(effects.dispatchOpenCustomerLogin).toHaveBeenCalledTimes(1);
+    expect(lastToast()).toEqual({
+      title: 'Payment received',
+      description: 'Sign in to the account you paid with to finish your project.',
+      variant: 'info',
+    });
+    view().onSessionChange(null);
+    expect(view().isOpen).toBe(false);
+    view().onSessionChange(sampleCustomer);
+    expect(view()).toMatchObject({ isOpen: true, step: 'domain', currentPackage: PACKAGES.professional });
+    expect(effects.clearPaymentCompletedFlag).toHaveBeenCalledTimes(1);
+    expect(lastToast()).toEqual({ title: 'Payment Successful!', variant: 'success' });
+  });
+
+  it('lets a visitor who closes that login start as usual: the account step, the login not asked again', () => {
+    const { view, effects } = start(returningSignedOut);
+    view().onOpen('startup');
+    expect(view()).toMatchObject({ isOpen: true, step: 'account' });
+    expect(effects.dispatchOpenCustomerLogin).toHaveBeenCalledTimes(1);
   });
 });
 

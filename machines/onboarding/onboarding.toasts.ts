@@ -14,6 +14,12 @@ export const onboardingToasts = {
   accountCreated: { titleKey: key('accountCreated.title'), variant: 'success', durationMs },
   welcomeBack: { titleKey: key('welcomeBack.title'), variant: 'success', durationMs },
   paymentSuccessful: { titleKey: key('paymentSuccessful.title'), variant: 'success', durationMs },
+  signInAfterPayment: {
+    titleKey: key('signInAfterPayment.title'),
+    descriptionKey: key('signInAfterPayment.description'),
+    variant: 'info',
+    durationMs,
+  },
   domainRequired: {
     titleKey: key('domainRequired.title'),
     descriptionKey: key('domainRequired.description'),
