@@ -20,6 +20,7 @@ import {
   SalesPopups,
   openQuickOnboarding,
 } from './support/funnel.page-object';
+import { CustomerPortal } from './support/customer-portal.page-object';
 import { openJourney } from './support/journey';
 import { NavBar } from './support/nav-bar.page-object';
 import { DEMO_CUSTOMER } from './support/site';
@@ -245,6 +246,26 @@ describe('the sales funnel', () => {
     await page.clock.runFor(2000);
     await onboarding.step('details').waitFor();
     await page.clock.resume();
+    await page.close();
+  });
+
+  it('asks the account that paid to sign in when the payment returns without a session, then opens at the domain', async () => {
+    const page = await firstVisit('/');
+    await store(page, {
+      [LOCAL_KEYS.tourCompleted]: 'true',
+      [LOCAL_KEYS.paymentCompleted]: 'true',
+      [LOCAL_KEYS.paymentPackage]: 'professional',
+    });
+    await page.goto('about:blank');
+    await page.goto(`${journey.site.url}/#complete-details`);
+    // Not 'Create Your Account': the login, for the account the payment belongs to.
+    await toast(page, en.onboarding.toast.signInAfterPayment.title).waitFor();
+    const portal = new CustomerPortal(page);
+    await portal.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const onboarding = new OnboardingDialog(page);
+    await onboarding.step('domain').waitFor();
+    await toast(page, en.onboarding.toast.paymentSuccessful.title).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.paymentCompleted)).toBeNull();
     await page.close();
   });
 
