@@ -1,10 +1,10 @@
-import { Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import { Quote } from 'lucide-react';
+import { Container, Heading, Section } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { TestimonialCards } from '@src/components/content/testimonials/testimonial-cards.view';
 
 const TESTIMONIALS = ['first', 'second', 'third'] as const;
 
-/** Three clients in their own words. */
+/** Three clients in their own words, in the testimonials' cards (a quotation mark where they have no rating). */
 export function LandingTestimonials() {
   const { t } = useTranslation();
   return (
@@ -13,29 +13,14 @@ export function LandingTestimonials() {
         <Heading as="h2" size="7" mb="5">
           {t('landing.testimonials.title')}
         </Heading>
-        <Grid columns={{ initial: '1', md: '3' }} gap="4">
-          {TESTIMONIALS.map((key) => (
-            // The figure is the card and its column: a figcaption must be the figure's own child.
-            <Card key={key} size="3" asChild>
-              <Flex asChild direction="column" gap="3">
-                <figure style={{ margin: 0 }}>
-                  <Quote size={24} aria-hidden color="var(--accent-9)" />
-                  <Text as="p" size="3" asChild>
-                    <blockquote style={{ margin: 0 }}>{t(`landing.testimonials.${key}.quote`)}</blockquote>
-                  </Text>
-                  <Flex asChild direction="column" mt="auto">
-                    <figcaption>
-                      <Text weight="bold">{t(`landing.testimonials.${key}.name`)}</Text>
-                      <Text size="2" color="gray">
-                        {t(`landing.testimonials.${key}.business`)}
-                      </Text>
-                    </figcaption>
-                  </Flex>
-                </figure>
-              </Flex>
-            </Card>
-          ))}
-        </Grid>
+        <TestimonialCards
+          cards={TESTIMONIALS.map((key) => ({
+            id: key,
+            quote: { text: t(`landing.testimonials.${key}.quote`) },
+            name: t(`landing.testimonials.${key}.name`),
+            byline: { text: t(`landing.testimonials.${key}.business`) },
+          }))}
+        />
       </Container>
     </Section>
   );

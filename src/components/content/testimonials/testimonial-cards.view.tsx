@@ -1,4 +1,5 @@
 import { Badge, Card, Flex, Grid, Text } from '@radix-ui/themes';
+import { Quote } from 'lucide-react';
 import { useNumberFormats } from '@src/i18n/number-formats';
 import { StarRating } from '../../star-rating/star-rating';
 
@@ -12,7 +13,8 @@ export interface CardText {
 /** What a card says: the loaded testimonials and the home page's fixed sample reviews differ only here. */
 export interface TestimonialCardItem {
   id: string;
-  rating: number;
+  /** Stars and 'N.0'; a quote without a rating (the landing pages') opens with a quotation mark. */
+  rating?: number;
   quote: CardText;
   name: string;
   /** Under the name: the company, or "role, company". */
@@ -34,8 +36,8 @@ export type TestimonialCardsLayout = 'grid' | 'stack';
 
 /**
  * Clients in their own words, one card each: stars and 'N.0', the quote, then who said it. The home
- * page's testimonials (loaded), its trust block's sample reviews and the studio's preview all show
- * this one view.
+ * page's testimonials (loaded), its trust block's sample reviews, the landing pages' quotes and the
+ * studio's preview all show this one view.
  */
 export function TestimonialCards({
   cards,
@@ -55,6 +57,8 @@ export function TestimonialCards({
             <figure className={`testimonial-card testimonial-card--${layout}`}>
               {stacked ? (
                 <Badges badges={card.badges} />
+              ) : card.rating === undefined ? (
+                <Quote size={24} aria-hidden color="var(--accent-9)" />
               ) : (
                 <Flex align="center" gap="2">
                   <StarRating rating={card.rating} />
