@@ -36,7 +36,24 @@ const vitest = (name, projects) => [
 /** Each step: its name, its command, and the steps it waits for. */
 const steps = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], []],
-  ['lint', ['npx', 'eslint', '.', '--max-warnings=0'], []],
+  // ESLint's cache: a file linted clean under the same config is not linted again (~60 s -> ~3 s
+  // when little changed). No rule here reads other files' types, so a file's result is its own;
+  // the cache lives in node_modules, so a fresh install starts without one.
+  [
+    'lint',
+    [
+      'npx',
+      'eslint',
+      '.',
+      '--max-warnings=0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      'node_modules/.cache/eslint/',
+    ],
+    [],
+  ],
   ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts'], []],
   // After the typecheck, not beside it: three busy processes on two cores, as before, not four.
   [
