@@ -101,6 +101,12 @@ export default defineConfig({
           name: 'storybook',
           // After the other projects: Chromium's rendering then does not slow their timed tests.
           sequence: { groupOrder: 1 },
+          // Every story file in one page, not a fresh page per file that loads the preview, the app's
+          // texts and MSW's worker again (seconds a file, 64 files). Each story starts afresh through
+          // the preview's beforeEach, as between the stories of one file; each file ends as a page
+          // load would (.storybook/between-files.ts: its last story unmounted, what it started ended).
+          isolate: false,
+          setupFiles: ['.storybook/between-files.ts'],
           // A main-path play in the whole app loads the page's, the funnel's or the portal's code
           // and texts on its first press: ~8 s alone, more on a busy two-core machine.
           testTimeout: 30_000,

@@ -14,6 +14,7 @@ import { launchBrowser, type E2EBrowser } from './support/browser';
 import { expectCleanRun } from './support/clean-run';
 import { serveFixturePage, type FixturePage } from './support/fixture-page';
 import { HomePage } from './support/home.page-object';
+import { settledAfterIdle } from './support/idle';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
 import { startSite, type Site } from './support/site';
@@ -153,9 +154,9 @@ describe('the home page', () => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
     });
     await new HomePage(page).open(site.url);
-    // Past the idle moment (whenIdle's 3 s ceiling), when deferred code loads.
+    // Past the idle moment, when deferred code loads: it has loaded and nothing else is coming.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3500);
+    await settledAfterIdle(page);
     const portalCode = (list: string[]) => list.filter((path) => /\/portal-host-|\/admin-verification-/.test(path));
     expect(portalCode(scripts), 'portal code fetched unasked').toEqual([]);
     await new NavBar(page).portalButton().click();

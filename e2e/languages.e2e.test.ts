@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@contract/catalogue';
 import { localizedPath } from '@contract/language-paths';
 import { CITY_PAGE_PATHS } from '@contract/served-places';
+import { settledAfterIdle } from './support/idle';
 import { openJourney } from './support/journey';
 import { ar, en, fill } from './support/strings';
 
@@ -189,7 +190,7 @@ describe('the portfolio', () => {
       await page.goto(`${journey.site.url}/portfolio`, { waitUntil: 'networkidle' });
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       // Whatever loads once the page is idle (the bar's menus, deferred sections) has had its turn.
-      await page.waitForTimeout(2500);
+      await settledAfterIdle(page);
       const shifts = await page.evaluate(
         () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
       );

@@ -35,8 +35,40 @@ const vitest = (name, projects) => [
 
 /** Each step: its name, its command, and the steps it waits for. */
 const steps = [
-  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], []],
-  ['lint', ['npx', 'eslint', '.', '--max-warnings=0'], []],
+  // Incremental: tsc keeps what it learnt of the program (node_modules/.cache/tsc) and checks again
+  // only what a change can reach (~70 s -> ~9 s unchanged, ~17 s after one file's edit).
+  [
+    'typecheck',
+    [
+      'npx',
+      'tsc',
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+      '--incremental',
+      '--tsBuildInfoFile',
+      'node_modules/.cache/tsc/typecheck.tsbuildinfo',
+    ],
+    [],
+  ],
+  // ESLint's cache: a file linted clean under the same config is not linted again (~60 s -> ~3 s
+  // when little changed). No rule here reads other files' types, so a file's result is its own;
+  // the cache lives in node_modules, so a fresh install starts without one.
+  [
+    'lint',
+    [
+      'npx',
+      'eslint',
+      '.',
+      '--max-warnings=0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      'node_modules/.cache/eslint/',
+    ],
+    [],
+  ],
   ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts'], []],
   // After the typecheck, not beside it: three busy processes on two cores, as before, not four.
   [

@@ -1,12 +1,13 @@
 /**
  * What a first visit fetches until the page is idle, as a phone would (issue 18's "JS until idle"):
  * every script and stylesheet the browser requests from the load until the network has been quiet
- * and past the deferred code's idle moment (`whenIdle`'s 3 s ceiling), sized as gzip transfers.
+ * and the deferred code's idle moment has passed (./idle.ts), sized as gzip transfers.
  * The budget test of `/` and the speed notes measure with it; Lighthouse's figure (`npm run
  * bench:web`) counts the same files as transferred in brotli.
  */
 import type { Page } from 'playwright-core';
 import { gzippedSize } from './first-load';
+import { settledAfterIdle } from './idle';
 
 export interface IdleLoad {
   /** Gzipped bytes of every script fetched until idle. */
@@ -17,9 +18,6 @@ export interface IdleLoad {
   stylesheets: string[];
 }
 
-/** Past the network's quiet moment and `whenIdle`'s 3 s ceiling, when deferred code would load. */
-const SETTLE_MS = 4000;
-
 export async function measureUntilIdle(page: Page, url: string): Promise<IdleLoad> {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
@@ -29,8 +27,8 @@ export async function measureUntilIdle(page: Page, url: string): Promise<IdleLoa
     if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(SETTLE_MS);
-  await page.waitForLoadState('networkidle');
+  // Past the page's idle moment: the deferred code it asked for then has arrived.
+  await settledAfterIdle(page);
   const origin = new URL(url).origin;
   const unique = [...new Set(scripts)];
   const sizes = await Promise.all(unique.map((script) => gzippedSize(`${origin}${script}`)));

@@ -4,7 +4,7 @@ import { fillAccount } from '@machines/onboarding/onboarding.states';
 import { explorerStory } from './explorer-story';
 
 /**
- * The journeys stepped in their explorers (Explorer › Funnel, Explorer › Portal session), as QA
+ * The journeys stepped in their explorers (Explorer › Funnel, Explorer › Portal), as QA
  * steps them: the whole actor system on one clock, each step checked in the tree of actors.
  */
 const meta = { title: 'Explorer journeys', parameters: { layout: 'fullscreen' } } satisfies Meta;
@@ -120,7 +120,7 @@ export const PortalAdminSignIn: StoryObj = {
   name: "Portal: an admin's sign-in to the admin portal",
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Explorer: Portal session' }, READY),
+      await canvas.findByRole('heading', { name: 'Explorer: Portal' }, READY),
     ).toBeVisible();
     await expectActor(canvas, 'customerSession', '"signedOut"');
 

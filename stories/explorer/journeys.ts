@@ -1,7 +1,7 @@
 /**
  * The journeys the explorer runs as whole actor systems (issue 19): a parent machine over its REAL
  * child machines, each child's services answered by the child's own fakes. The explorer pages of
- * `funnel` and `portal-session` are these journeys (Explorer › Funnel, Explorer › Portal session).
+ * `funnel` and `portal-session` are these journeys (Explorer › Funnel, Explorer › Portal).
  *
  * A journey starts from its own starts, not from the parent's states of interest: those send the
  * children's reports by hand (the children stand still in them), which real children would contradict.

@@ -13,7 +13,7 @@ import { routeList, type RouteName } from '@contract';
 import { worker } from '@mocks/browser';
 import { scenario as scenarioHandler, type ScenarioVariant } from '@mocks/scenarios';
 import type { MachineView } from '../support/state-story';
-import { flowTitle } from '../support/story-names';
+import { explorerTitle } from '../support/story-names';
 import { VIEWS_PENDING } from '../support/views-pending';
 import { explorerLinkUrl, readExplorerLink, type ExplorerLink, type ExplorerScenario } from './explorer-link';
 import {
@@ -233,7 +233,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
     const pastedLink = readExplorerLink(pasted.trim());
     if (!pastedLink) return setNotice('That is not an explorer link.');
     if (pastedLink.flow !== flow)
-      return setNotice(`That link is for the ${flowTitle(pastedLink.flow)} explorer.`);
+      return setNotice(`That link is for the ${explorerTitle(pastedLink.flow)} explorer.`);
     updateGlobals?.(pastedLink.globals);
     setNotice(null);
     open(pastedLink.start, pastedLink.steps, pastedLink.scenario, pastedLink.clock, pastedLink.actor);
@@ -247,7 +247,7 @@ export function MachineExplorer({ flow, storyId, globals, updateGlobals }: Machi
     <Box p="4" asChild>
       <section aria-labelledby={`${ids.start}-title`}>
         <Heading as="h1" size="6" mb="3" id={`${ids.start}-title`}>
-          Explorer: {flowTitle(flow)}
+          Explorer: {explorerTitle(flow)}
         </Heading>
         {target.journey && (
           <Text as="p" size="2" mb="2">

@@ -2,7 +2,7 @@
  * The portal session's own view: of what it decides, the page shows who is named on the
  * navigation's portal button (nobody while the stored token is checked or an admin's code is
  * asked). Its children's views have their own stories (States/Customer session, States/Admin
- * verification); the whole portal runs in Explorer/Portal session.
+ * verification); the whole portal runs in Explorer/Portal.
  */
 import { Button } from '@radix-ui/themes';
 import { User } from 'lucide-react';

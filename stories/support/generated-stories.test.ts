@@ -17,7 +17,7 @@ import {
   type LoadStateNames,
 } from '../../.storybook/generated-stories';
 import type { MachineView } from './state-story';
-import { flowOfMachineViewFile, flowTitle, stateStoriesTitle } from './story-names';
+import { explorerTitle, flowOfMachineViewFile, stateStoriesTitle } from './story-names';
 import { VIEWS_PENDING } from './views-pending';
 
 type StatesModule = { statesOfInterest: readonly { name: string }[] };
@@ -127,6 +127,8 @@ describe('generated state stories', () => {
       fileName: 'machine-explorer.stories.tsx',
       makeTitle: (title) => title,
     }).parse().indexInputs;
-    expect(index.map((entry) => entry.name)).toEqual(flows.map(flowTitle));
+    expect(index.map((entry) => entry.name)).toEqual(flows.map(explorerTitle));
+    // The portal's journey is named after the area (issue 19), its id kept.
+    expect(index.find((entry) => entry.exportName === 'PortalSession')?.name).toBe('Portal');
   });
 });

@@ -12,6 +12,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { everyRouteParameters } from '@mocks/scenarios';
 import { AppRoutes } from '@src/app/app-routes';
+import { localStore } from '@src/lib/storage';
+import { LOCAL_KEYS } from '@src/lib/storage-keys';
 
 export type PageVariant = 'full' | 'loading' | 'empty' | 'error';
 
@@ -37,3 +39,15 @@ export const pageStory = (path: string, variant: PageVariant): StoryObj => ({
     await expect(await canvas.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeVisible();
   },
 });
+
+/**
+ * A visitor who has seen the site before (as the browser journeys' default visitor, e2e/support/
+ * browser.ts): the guided tour done and an account made here, so neither the tour (2 s into a first
+ * visit of the home page) nor the sales popups cover the page a story is about. A story's or a
+ * meta's `beforeEach`: it runs after the preview's, which empties the storage.
+ */
+export const asReturningVisitor = (): void => {
+  localStore.set(LOCAL_KEYS.tourCompleted, 'true');
+  localStore.set(LOCAL_KEYS.tourCompletedAt, String(Date.now()));
+  localStore.set(LOCAL_KEYS.accountCreated, 'true');
+};

@@ -18,6 +18,16 @@ export const flowTitle = (flow: string): string => {
   return words[0]!.toUpperCase() + words.slice(1);
 };
 
+/**
+ * The explorer page of a flow whose journey is a whole product area, named after the area (issue 19:
+ * `Explorer/Funnel`, `Explorer/Portal`): the portal session runs the whole portal. Its export name,
+ * hence its story id (`explorer--portal-session`) and the links shared from it, stay the folder's.
+ */
+const EXPLORER_PAGE_TITLES: Readonly<Record<string, string>> = { 'portal-session': 'Portal' };
+
+/** A flow's explorer page as the sidebar and its heading name it: 'portal-session' → 'Portal'. */
+export const explorerTitle = (flow: string): string => EXPLORER_PAGE_TITLES[flow] ?? flowTitle(flow);
+
 /** The sidebar title of a machine's generated state stories: 'States/Admin verification'. */
 export const stateStoriesTitle = (flow: string): string => `States/${flowTitle(flow)}`;
 
