@@ -80,15 +80,3 @@ export const withModulePreloads = (html: string, urls: readonly string[]): strin
     .join('');
   return html.replace('</head>', () => `${links}</head>`);
 };
-
-/**
- * The entry script (Vite's `<script type="module">` in `<head>`) fetched at low priority: the page
- * arrives rendered, and the entry only hydrates it, so the CSS, the fonts and the first picture go
- * first on a phone's narrow link. A module script never blocks the parser or the first paint; at the
- * default (high) priority Lighthouse counts its download as holding the first paint.
- */
-export const withEntryAtLowPriority = (html: string): string =>
-  html.replace(
-    /<script type="module" crossorigin src="/g,
-    '<script type="module" fetchpriority="low" crossorigin src="',
-  );

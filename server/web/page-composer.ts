@@ -15,7 +15,6 @@ import {
   textIndexSource,
   textSource,
   withModulePreloads,
-  withEntryAtLowPriority,
   type ViteManifest,
 } from './page-assets';
 
@@ -44,7 +43,7 @@ export const createPageComposer = ({ template, manifest, criticalCss }: PageComp
       ...page.texts.filter((group) => !SHELL_GROUPS.has(group)).map((group) => textSource(page.lang, group)),
     ];
     const html = withModulePreloads(
-      withEntryAtLowPriority(withFontPreloadsFor(fillPage(template, page), page.lang)),
+      withFontPreloadsFor(fillPage(template, page), page.lang),
       chunkUrlsOf(manifest, sources),
     );
     // The page's own stylesheets join the entry's: their critical rules are inlined, the rest

@@ -24,7 +24,7 @@ import { createSiteServer, matchSitePage, type SiteServer } from './site-server'
 const ORIGIN = 'https://agency.example';
 const PLACEHOLDER = 'https://site-origin.invalid';
 const TEMPLATE =
-  '<!doctype html><html lang="en" dir="ltr" class="light"><head><!--page-head--><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
+  '<!doctype html><html lang="en" dir="ltr" class="light"><head><!--page-head--><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
 const PUBLISHED = { slug: 'local-seo-checklist', title: 'Local SEO checklist' };
 const PROJECT_TITLE = 'Harbour Dental Clinic';
 const REVIEWER = 'Maria Delgado';
@@ -326,13 +326,7 @@ describe('pages', () => {
     expect(response.text).toContain('Local SEO checklist');
     expect(response.text).toContain('id="query-state"');
     expect(response.text).toContain('["route","blogPost",{"params":{"slug":"local-seo-checklist"}}]');
-    expect(response.text).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/texts-es.js">',
-    );
-    // The page arrives rendered: its entry script (hydration only) waits behind the CSS and fonts.
-    expect(response.text).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
-    );
+    expect(response.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/texts-es.js">');
     expect(response.text).toMatch(/<style>[^<]*\.page\{color:red\}/);
     expect(response.text).not.toMatch(/<style>[^<]*\.unused/);
   });
