@@ -8,6 +8,7 @@
  */
 import { compileSheet, encodePlan, type CompactPlan } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
+import { withFontPropertyFamilies } from './critical-css-fonts';
 import { restoreWhereClasses, unwrapWhereClasses } from './critical-css-where';
 
 export type CriticalCssPlans = CompactPlan[];
@@ -31,7 +32,7 @@ export const compileCriticalCss = (sheets: ReadonlyArray<{ href: string; css: st
   sheets.map(({ href, css }) => {
     const matchable = unwrapWhereClasses(css);
     const sheet = compileSheet(matchable.css, { href, allowRules: [WHERE_ONLY, BOOT_STATE] });
-    return encodePlan(restoreWhereClasses(sheet, matchable.restore));
+    return encodePlan(restoreWhereClasses(withFontPropertyFamilies(sheet), matchable.restore));
   });
 
 /**

@@ -14,6 +14,11 @@ export interface ResponsiveImageProps {
   sizes: string;
   /** Lazy below the fold (the default); eager for an image seen at once. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest picture in its first view (its LCP element on a phone): fetched at once and
+   * ahead of the other images (eager, `fetchpriority="high"`), not after layout finds it on screen.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -30,6 +35,7 @@ export function ResponsiveImage({
   height,
   sizes,
   loading = 'lazy',
+  priority = false,
   className,
 }: ResponsiveImageProps) {
   const picture = responsivePicture(src);
@@ -42,7 +48,8 @@ export function ResponsiveImage({
       lang={lang}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

@@ -42,8 +42,8 @@ export function PortfolioGrid({ state }: { state: PortfolioState }) {
         <Flex direction="column" gap="5">
           <PortfolioChips counts={categoryCounts(state.projects)} />
           <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="5">
-            {state.projects.map((project) => (
-              <PortfolioCard key={project.id} project={project} />
+            {state.projects.map((project, index) => (
+              <PortfolioCard key={project.id} project={project} priority={index === 0} />
             ))}
           </Grid>
         </Flex>

@@ -64,6 +64,21 @@ describe('portfolio page', () => {
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('fetches the first card’s picture at once and ahead of the others (a phone’s largest paint); the rest wait until near the screen', async () => {
+    await renderApp('/portfolio');
+    await cardOf('Northwind Cloud');
+    const [first, ...rest] = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('img', { name: /^The website of / }));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest.length).toBeGreaterThan(0);
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows a project’s uploaded picture as <picture> with its AVIF, WebP and JPEG widths, named after the project', async () => {
     const northwind = db.portfolioProjects.find((project) => project.id === 'pf-northwind-cloud')!;
     northwind.imageUrl = '/uploads/0123456789abcdef01234567-1600.jpg';
@@ -79,7 +94,8 @@ describe('portfolio page', () => {
     );
     expect(image).toHaveAttribute('width', '960');
     expect(image).toHaveAttribute('height', '600');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // Northwind's is the first card, whose picture is fetched at once (tested above).
+    expect(image).toHaveAttribute('loading', 'eager');
     const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]).toHaveAttribute(

@@ -16,9 +16,16 @@ const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * One project: image, category, featured flag, title, description, date, technologies, and its live
- * link when it has one that can lead somewhere (else 'Private/Internal Project').
+ * link when it has one that can lead somewhere (else 'Private/Internal Project'). The first card's
+ * image is the page's largest picture on a phone: `priority` fetches it at once.
  */
-export function PortfolioCard({ project }: { project: PortfolioProject }) {
+export function PortfolioCard({
+  project,
+  priority = false,
+}: {
+  project: PortfolioProject;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
@@ -38,6 +45,7 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
                 width={960}
                 height={600}
                 sizes={CARD_SIZES}
+                priority={priority}
               />
             </Inset>
           )}
