@@ -2,7 +2,9 @@
  * The product's own interface text, read from the locale files the client bundles, so a journey
  * finds what a person reads ("Customer Portal", "Page Not Found") without restating it.
  */
+import { isolateLtrRuns } from '@src/i18n/isolate-ltr-runs';
 import type { Messages } from '@src/i18n/messages';
+import { siteConfig } from '@src/lib/site-config';
 
 export type UiStrings = Messages;
 
@@ -38,8 +40,17 @@ export const templatePrefix = (template: string): string => {
 export const startsWith = (text: string): RegExp =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Fills "{{name}}" placeholders and drops markup such as <bdi>, as the page renders the text. */
-export const fill = (template: string, values: Readonly<Record<string, string>>): string =>
-  template
+/** A letter of a right-to-left script (Arabic, Hebrew and their supplements). */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF]/;
+
+/**
+ * Fills "{{name}}" placeholders and drops markup such as <bdi>, as the page renders the text; a
+ * right-to-left text's prices and phone numbers in left-to-right isolates, as the page writes them
+ * (src/i18n/isolate-ltr-runs.ts).
+ */
+export const fill = (template: string, values: Readonly<Record<string, string>>): string => {
+  const text = template
     .replace(/<\/?[a-z]+>/g, '')
     .replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
+  return RIGHT_TO_LEFT.test(text) ? isolateLtrRuns(text, [siteConfig.phone, siteConfig.repairPhone]) : text;
+};
