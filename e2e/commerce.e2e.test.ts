@@ -289,10 +289,15 @@ describe.each([
           );
           expect(stored).toEqual(['true', 'professional', '2995']);
           await clocked.clock.runFor(1_000);
-          // The toast, not the payment page's own "Redirecting..." line, which can still be on
-          // screen while the home page's code loads (the router keeps the old page until then).
+          // This visitor has no session: back home, the login asks for the account that paid, and
+          // its toast takes the place of 'Redirecting...' (one toast at a time), sooner or later
+          // as the portal's code arrives.
           await clocked
-            .locator('.toaster__viewport li', { hasText: strings.paymentSuccess.toast.redirecting.title })
+            .locator('.toaster__viewport li', { hasText: strings.onboarding.toast.signInAfterPayment.title })
+            .waitFor();
+          await clocked
+            .getByRole('dialog')
+            .getByRole('button', { name: strings.customerSession.signIn, exact: true })
             .waitFor();
           expect(own.problems()).toEqual([]);
         } finally {
