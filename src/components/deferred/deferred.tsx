@@ -56,7 +56,12 @@ export const deferred = <P extends object>(
         live = false;
       };
     }, []);
-    if (Component) return <Component {...props} activated={activated} />;
+    // Keyed by the press: a press on the placeholder while the idle load's transition was on its
+    // way could reach the page after that transition had put the component there unpressed (React
+    // committed the transition's render first, then the press). Every component reads `activated`
+    // when it mounts (a dialog's initial state, a menu's defaultOpen), so it mounts again with the
+    // press: the customer portal otherwise stayed shut after its button (dom test, under load).
+    if (Component) return <Component key={String(activated)} {...props} activated={activated} />;
     const activate = (part?: string) => {
       setActivated(part ?? true);
       void loadOnce().then((component) => setComponent(() => component));
