@@ -66,7 +66,15 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
   const tabOrder = customerTabOrder((projects.data?.length ?? 0) > 0);
   const tab = chosenTab ?? tabOrder[0] ?? 'purchase';
 
+  const onOpenChange = (open: boolean) => {
+    setOpen(open);
+    // Each opening starts from the first tab again.
+    if (!open) setTab(null);
+  };
+
   usePageEvent('openCustomerPortal', () => setOpen(true));
+  // A flow that asked for the login (onboarding after a payment) opens in its place.
+  usePageEvent('closeCustomerPortal', () => onOpenChange(false));
   usePageEvent('openCustomerLogin', () => {
     setSignedOutTab('signIn');
     setOpen(true);
@@ -74,11 +82,7 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
 
   return {
     isOpen,
-    onOpenChange: (open) => {
-      setOpen(open);
-      // Each opening starts from the first tab again.
-      if (!open) setTab(null);
-    },
+    onOpenChange,
     signedOutTab,
     onSignedOutTabChange: (value) => isSignedOutTab(value) && setSignedOutTab(value),
     tab,
