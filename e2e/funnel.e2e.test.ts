@@ -265,6 +265,9 @@ describe('the sales funnel', () => {
     const onboarding = new OnboardingDialog(page);
     await onboarding.step('domain').waitFor();
     await toast(page, en.onboarding.toast.paymentSuccessful.title).waitFor();
+    // Onboarding takes the login's place: one dialog on screen, not the portal under it.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await onboarding.root.isVisible()).toBe(true);
     expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.paymentCompleted)).toBeNull();
     await page.close();
   });

@@ -15,7 +15,13 @@ import { CustomerPortal, type PortalTabName } from './support/customer-portal.pa
 import { launchBrowser, type E2EBrowser } from './support/browser';
 import { GuidedTourDialog, SalesPopups } from './support/funnel.page-object';
 import { openJourney } from './support/journey';
-import { coveredByFloatingControls, screenfuls, sidewaysOverflow } from './support/layout-checks';
+import {
+  coveredByFloatingControls,
+  placement,
+  rowSpans,
+  screenfuls,
+  sidewaysOverflow,
+} from './support/layout-checks';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
 import { EN_AND_AR } from './support/strings';
@@ -220,6 +226,51 @@ async function expectHeaderFits(language: string): Promise<void> {
  * measured as the server sent it, without the client's code; the other nine languages hydrate.
  */
 const WITHOUT_SCRIPTS: readonly string[] = ['hy'];
+
+describe('the testimonials', () => {
+  // One column on phones; from 768 px (Radix Themes' sm) wider grids: 2 + 1 showed there before.
+  for (const width of [360, 800, 1100, 1440]) {
+    it(`fill every row of their grid, no card alone beside a gap (en, ${width} px)`, async () => {
+      await visit('/', 'en', width);
+      const section = page.locator('#testimonials');
+      await section.scrollIntoViewIfNeeded();
+      const cards = section.locator('figure');
+      await cards.first().waitFor();
+      await animationsFinished(page);
+      const spans = await rowSpans(cards);
+      expect(await cards.count()).toBeGreaterThan(1);
+      expect(spans.every((span) => span >= 0.98), `rows ${JSON.stringify(spans)}`).toBe(true);
+      if (width === 360) expect(spans).toHaveLength(await cards.count());
+      await screenshot(page, `storefront-testimonials-${width}`, { fullPage: false });
+    }, 60_000);
+  }
+});
+
+describe('/claim-credit', () => {
+  for (const [language, strings] of LANGUAGES) {
+    for (const width of WIDTHS) {
+      const where = width === 360 ? 'below the form, in one column' : 'beside the form, across the page';
+      it(`shows how the credit works ${where} (${language}, ${width} px)`, async () => {
+        await visit('/claim-credit', language, width);
+        const form = page.locator('form').filter({ has: page.getByRole('textbox') });
+        const aside = page.getByRole('complementary', { name: strings.creditClaim.aside.title });
+        const [formBox, asideBox] = await Promise.all([form.boundingBox(), aside.boundingBox()]);
+        if (!formBox || !asideBox) throw new Error('The form or the aside is not on screen');
+        if (width === 360) {
+          expect(placement(formBox, asideBox)).toBe('below');
+          expect(await sidewaysOverflow(page)).toBe(0);
+        } else {
+          expect(placement(formBox, asideBox)).toBe('beside');
+          // The aside on the reading's far side: right of the form in English, left of it in Arabic.
+          expect(asideBox.x > formBox.x).toBe(language !== 'ar');
+          const across = Math.max(formBox.x + formBox.width, asideBox.x + asideBox.width) - Math.min(formBox.x, asideBox.x);
+          expect(across, 'the claim and its aside span most of the page').toBeGreaterThan(width * 0.7);
+        }
+        await screenshot(page, `storefront-claim-credit-${language}-${width}`, { fullPage: false });
+      }, 60_000);
+    }
+  }
+});
 
 describe('the customer portal', () => {
   const TABS: PortalTabName[] = ['purchase', 'projects', 'subscriptions', 'messages', 'support', 'account'];

@@ -54,6 +54,16 @@ try {
             theme,
           ] as const);
           await page.goto(`${site.url}${pagePath}`, { waitUntil: 'networkidle' });
+          // Down the page a screen at a time and back: lazy images and the sections that load
+          // when seen are in the picture as a visitor who scrolls sees them.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 150));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState('networkidle');
           await page.waitForTimeout(Number(values.wait));
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,

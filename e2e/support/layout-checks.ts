@@ -107,3 +107,34 @@ export const screenfuls = (page: Page): Promise<number[]> =>
     positions.push(Math.max(0, last));
     return positions;
   });
+
+/**
+ * The rows of a grid as a person sees them: for each row of `items` (one grid's children, grouped
+ * by their top edge), how much of the grid's width its items span, from the first one's start to
+ * the last one's end (1 is the whole width). A card alone beside an empty gap makes a row short.
+ */
+export const rowSpans = (items: Locator): Promise<number[]> =>
+  items.evaluateAll((elements) => {
+    const grid = elements[0]?.parentElement?.getBoundingClientRect();
+    if (!grid) return [];
+    const rows = new Map<number, DOMRect[]>();
+    for (const element of elements) {
+      const rect = element.getBoundingClientRect();
+      const top = [...rows.keys()].find((each) => Math.abs(each - rect.top) < 2) ?? rect.top;
+      rows.set(top, [...(rows.get(top) ?? []), rect]);
+    }
+    return [...rows.values()].map((row) => {
+      const left = Math.min(...row.map((rect) => rect.left));
+      const right = Math.max(...row.map((rect) => rect.right));
+      return Math.round(((right - left) / grid.width) * 100) / 100;
+    });
+  });
+
+/** Where `b` is as seen from `a`: beside it (same band, apart across), below it, or overlapping. */
+export const placement = (a: Box, b: Box): 'beside' | 'below' | 'overlapping' => {
+  const apartAcross = b.x >= a.x + a.width - 0.5 || b.x + b.width <= a.x + 0.5;
+  const sharesBand = b.y < a.y + a.height && b.y + b.height > a.y;
+  if (apartAcross && sharesBand) return 'beside';
+  if (b.y >= a.y + a.height - 0.5) return 'below';
+  return 'overlapping';
+};

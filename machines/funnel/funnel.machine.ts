@@ -10,8 +10,9 @@
  *   from what the app reads then (at the domain step);
  * - the page's requests reach the flow they are for;
  * - one interruption at a time (issue 22): a popup whose time has come waits while the tour, a
- *   dialog or another popup is on screen, and opens when it is gone. The modal popups go before
- *   the corner cards; a card on screen steps aside for a modal popup and comes back after it;
+ *   dialog (the customer portal's too) or another popup is on screen, and opens when it is gone.
+ *   The modal popups go before the corner cards; a card on screen steps aside for a modal popup
+ *   and comes back after it; the tour steps aside when the portal opens;
  * - a draft of an earlier visit is offered ("continue your project") instead of reopened; taking
  *   the offer starts onboarding from the draft; no popup opens while the offer is on screen.
  *
@@ -62,6 +63,8 @@ export interface FunnelDialogs {
   tour: boolean;
   packageSelection: boolean;
   onboarding: boolean;
+  /** The customer portal (its own dialog, outside the funnel; the page reports it). */
+  portal: boolean;
 }
 
 export interface FunnelContext {
@@ -103,6 +106,9 @@ export type FunnelEvent =
   | { type: 'page.paymentReturn' }
   /** The pointer left the page through its top edge. */
   | { type: 'page.exitIntent' }
+  /** The customer portal's dialog opened or closed. */
+  | { type: 'page.portalOpened' }
+  | { type: 'page.portalClosed' }
   /** Signed in or out elsewhere. */
   | { type: 'session.change'; customer: OnboardingCustomer | null }
   /** The router moved to another page. */
@@ -228,6 +234,8 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       }),
       onboardingOpened: assign({ dialogs: ({ context }) => ({ ...context.dialogs, onboarding: true }) }),
       onboardingClosed: assign({ dialogs: ({ context }) => ({ ...context.dialogs, onboarding: false }) }),
+      portalOpened: assign({ dialogs: ({ context }) => ({ ...context.dialogs, portal: true }) }),
+      portalClosed: assign({ dialogs: ({ context }) => ({ ...context.dialogs, portal: false }) }),
       addDue: assign({
         due: ({ context }, { popup }: { popup: PopupName }) =>
           context.due.includes(popup) ? context.due : [...context.due, popup],
@@ -287,7 +295,7 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       tour: input.tour,
       popups: input.popups,
       onboarding: input.onboarding,
-      dialogs: { tour: false, packageSelection: false, onboarding: false },
+      dialogs: { tour: false, packageSelection: false, onboarding: false, portal: false },
       due: [],
       draftOffer: input.onboarding.offered ?? null,
     }),
@@ -326,6 +334,8 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       'page.openOnboarding': { actions: { type: 'openOnboarding', params: ({ event }) => event } },
       'page.tourAnnounced': { actions: 'tellPopupsTourAnnounced' },
       'page.exitIntent': { actions: 'tellPopupsExitIntent' },
+      'page.portalOpened': { actions: ['portalOpened', 'hideTour'] },
+      'page.portalClosed': { actions: 'portalClosed' },
       'session.change': { actions: { type: 'forwardSession', params: ({ event }) => event } },
       'page.moved': { actions: { type: 'notePage', params: ({ event }) => event } },
     },

@@ -127,6 +127,25 @@ describe('funnel', () => {
     expect(shown()).toEqual(['cornerCard']);
   });
 
+  it('opens no popup over the customer portal: one that comes due waits until the portal closes', () => {
+    const { actor, clock, view, shown } = start(returning);
+    clock.increment(0);
+    actor.send({ type: 'page.portalOpened' });
+    clock.increment(TIMINGS.exitIntentFallback);
+    expect(shown()).toEqual([]);
+    expect(view().dialogOpen).toBe(true);
+    actor.send({ type: 'page.portalClosed' });
+    expect(shown()).toEqual(['exitIntent']);
+  });
+
+  it('puts the tour aside when the customer portal opens', () => {
+    const { actor, clock, view } = start(firstVisit);
+    clock.increment(TIMINGS.tourStart);
+    expect(view().tour.isOpen).toBe(true);
+    actor.send({ type: 'page.portalOpened' });
+    expect(view().tour.isOpen).toBe(false);
+  });
+
   it('waits for the tour restarted over a card, and shows the card again after it', () => {
     const { clock, view, shown } = start(returning);
     clock.increment(0);

@@ -65,14 +65,17 @@ export const onboardingMachine = onboardingSetup.createMachine({
             },
           ],
         },
-        /** The login is open for the account that paid; signed in, the modal opens at the domain step. */
+        /**
+         * The login is open for the account that paid; signed in, the modal opens at the domain step
+         * in the login's place: one dialog at a time, never the modal over the portal it came from.
+         */
         awaitingSignIn: {
           on: {
             'session.change': [
               {
                 guard: { type: 'isSigningIn', params: ({ event }) => event },
                 target: '#onboarding.opening',
-                actions: { type: 'setCustomer', params: ({ event }) => event },
+                actions: ['closeCustomerLogin', { type: 'setCustomer', params: ({ event }) => event }],
               },
               { actions: { type: 'setCustomer', params: ({ event }) => event } },
             ],

@@ -82,6 +82,8 @@ export const onboardingSetup = setup({
     announceClosed: () => {},
     /** App: dispatch openCustomerLogin. */
     dispatchOpenCustomerLogin: () => {},
+    /** App: close the customer login this machine asked for (the modal takes its place). */
+    closeCustomerLogin: () => {},
     openWithPackage: assign((_, { packageId }: { packageId?: PackageId }) => ({
       basePackage: packageId ?? DEFAULT_PACKAGE,
       packageId: packageId ?? DEFAULT_PACKAGE,

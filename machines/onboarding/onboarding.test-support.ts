@@ -30,6 +30,7 @@ export const start = (input: OnboardingInput, services: Services = {}) => {
     openDomainRegistrar: vi.fn(),
     openInNewTab: vi.fn(),
     dispatchOpenCustomerLogin: vi.fn(),
+    closeCustomerLogin: vi.fn(),
   };
   const calls = {
     register: vi.fn(services.register ?? (async () => onboardingFakes.register())),

@@ -69,7 +69,10 @@ describe('onboarding: opening', () => {
     });
     view().onSessionChange(null);
     expect(view().isOpen).toBe(false);
+    expect(effects.closeCustomerLogin).not.toHaveBeenCalled();
     view().onSessionChange(sampleCustomer);
+    // One dialog at a time: the login closes as the modal opens in its place.
+    expect(effects.closeCustomerLogin).toHaveBeenCalledTimes(1);
     expect(view()).toMatchObject({ isOpen: true, step: 'domain', currentPackage: PACKAGES.professional });
     expect(effects.clearPaymentCompletedFlag).toHaveBeenCalledTimes(1);
     expect(lastToast()).toEqual({ title: 'Payment Successful!', variant: 'success' });

@@ -11,6 +11,10 @@ export interface PageEventMap {
   /** Opens onboarding with a package already chosen; the price is in whole dollars. */
   openQuickOnboarding: { packageType: PackageId; packagePrice: number };
   openCustomerLogin: undefined;
+  /** Closes the customer portal: a flow that asked for the login takes its place on screen. */
+  closeCustomerPortal: undefined;
+  /** The customer portal's dialog opened or closed (the funnel opens nothing over it). */
+  customerPortalChange: { open: boolean };
   /** Fired 30 s after the guided tour finishes; the sales popups listen for it. */
   tourCompleted: undefined;
 }

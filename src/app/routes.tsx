@@ -63,7 +63,7 @@ const pageRoutes: RouteObject[] = [
     ...page('landing/landing', ['landing', ...NOT_FOUND_TEXTS], { props: { variant: 'emergency' } }),
   },
   { path: 'texas-website-development', ...page('texas/texas', ['landing']) },
-  { path: 'claim-credit', ...page('claim-credit/claim-credit', ['creditClaim']) },
+  { path: 'claim-credit', ...page('claim-credit/claim-credit', ['creditClaim', 'catalogue']) },
   { path: 'payment-success', ...page('payment-success/payment-success', ['paymentSuccess']) },
   { path: 'checkout/:paymentId', ...page('checkout/checkout', ['checkout']) },
   { path: 'reset-password', ...page('reset-password/reset-password', ['account']) },

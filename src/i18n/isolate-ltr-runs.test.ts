@@ -25,7 +25,7 @@ describe('isolateLtrRuns', () => {
   });
 
   it('leaves a run a caller already isolated as it is', () => {
-    const isolated = numberFormats('ar').usd(1995);
+    const isolated = numberFormats('ar').ltr(formatUsd(1995));
     expect(isolated).toBe(`${LRI}$1,995${PDI}`);
     expect(isolateLtrRuns(`ابدأ من ${isolated}`)).toBe(`ابدأ من ${LRI}$1,995${PDI}`);
   });

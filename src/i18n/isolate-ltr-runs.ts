@@ -5,8 +5,9 @@
  * jumps to their other end ("15.99$"), a parenthesis likewise. Every text of a right-to-left
  * language therefore passes through this i18next post-processor, which wraps each such run in a
  * left-to-right isolate (invisible; Unicode's LRI … PDI): a translation that writes a price
- * itself, a `{{price}}` a caller formatted with `formatUsd`, and the `{{phone}}` every text gets.
- * A run a caller already isolated (`usd()`, `ltr()`) is left as it is.
+ * itself, a `{{price}}` a caller formatted with `formatUsd`, and the `{{phone}}` every text gets,
+ * so a caller passes prices and phone numbers as they are. Other left-to-right runs (an address)
+ * a caller isolates with the page's `ltr()` (number-formats.ts); a run already isolated is left as it is.
  */
 import type { PostProcessorModule } from 'i18next';
 import { directionOf, isLanguageCode } from '@contract/resolve-language';

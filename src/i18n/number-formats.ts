@@ -1,9 +1,9 @@
 /**
  * Numbers as the page's language writes them (Intl): counts, percentages, hours, seconds and a
- * rating with one decimal ("5.0"); and money, which is USD in en-US format whatever the language
- * (the catalogue's `formatUsd`, decision 4), set apart inside right-to-left sentences.
+ * rating with one decimal ("5.0"). Money is not here: it is USD in en-US format whatever the
+ * language (the catalogue's `formatUsd`, decision 4), and every text of a right-to-left language
+ * sets prices and phone numbers apart itself (isolate-ltr-runs.ts).
  */
-import { formatUsd } from '@contract/catalogue';
 import { directionOf } from './resolve-language';
 import { useLanguage } from './use-language';
 
@@ -24,11 +24,9 @@ export interface NumberFormats {
   /** 5 → "5.0". */
   rating: (value: number) => string;
   /**
-   * Whole dollars as "$1,995". In a right-to-left language the amount is wrapped in Unicode's
-   * left-to-right isolate (invisible), or an Arabic sentence would show the sign after the number.
+   * Left-to-right text that is neither a price nor a phone number (an address) inside a
+   * right-to-left sentence: wrapped in Unicode's left-to-right isolate (invisible).
    */
-  usd: (dollars: number) => string;
-  /** Left-to-right text (an address) inside a right-to-left sentence, isolated the same way. */
   ltr: (text: string) => string;
 }
 
@@ -62,7 +60,6 @@ export const numberFormats = (language: string): NumberFormats => {
     kilobytes: format({ style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }),
     pixels: (value) => `${count(value)}px`,
     rating: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    usd: (dollars) => ltr(formatUsd(dollars)),
     ltr,
   };
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNumberFormats } from '@src/i18n/number-formats';
+import './star-rating.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { AdminVerificationView } from '@machines/admin-verification';
 import type { CustomerSessionView } from '@machines/customer-session';
 import type { ForgotPasswordView } from '@machines/forgot-password';
+import { dispatchPageEvent } from '@src/app/page-events';
 import { usePageEvent } from '@src/app/use-page-event';
 import { useForgotPassword } from '@src/session/customer-session/use-forgot-password';
 import { portalSession } from '@src/session/portal-session/portal-session-actor';
@@ -66,7 +67,18 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
   const tabOrder = customerTabOrder((projects.data?.length ?? 0) > 0);
   const tab = chosenTab ?? tabOrder[0] ?? 'purchase';
 
+  const onOpenChange = (open: boolean) => {
+    setOpen(open);
+    // Each opening starts from the first tab again.
+    if (!open) setTab(null);
+  };
+
+  // The funnel hears of it: no popup or tour opens over the portal (its machine's rule).
+  useEffect(() => dispatchPageEvent('customerPortalChange', { open: isOpen }), [isOpen]);
+
   usePageEvent('openCustomerPortal', () => setOpen(true));
+  // A flow that asked for the login (onboarding after a payment) opens in its place.
+  usePageEvent('closeCustomerPortal', () => onOpenChange(false));
   usePageEvent('openCustomerLogin', () => {
     setSignedOutTab('signIn');
     setOpen(true);
@@ -74,11 +86,7 @@ export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal
 
   return {
     isOpen,
-    onOpenChange: (open) => {
-      setOpen(open);
-      // Each opening starts from the first tab again.
-      if (!open) setTab(null);
-    },
+    onOpenChange,
     signedOutTab,
     onSignedOutTabChange: (value) => isSignedOutTab(value) && setSignedOutTab(value),
     tab,

@@ -11,7 +11,10 @@ export type FunnelRequest =
   | { type: 'openQuickOnboarding'; packageId: PackageId; price: number }
   | { type: 'tourCompleted' }
   /** The address became the return from a payment (#complete-details) while the page was open. */
-  | { type: 'paymentReturn' };
+  | { type: 'paymentReturn' }
+  /** The customer portal's dialog opened or closed: nothing of the funnel opens over it. */
+  | { type: 'portalOpened' }
+  | { type: 'portalClosed' };
 
 type Reader = (request: FunnelRequest) => void;
 
@@ -48,5 +51,9 @@ export const toFunnelEvent = (request: FunnelRequest): FunnelEvent => {
       return { type: 'page.tourAnnounced' };
     case 'paymentReturn':
       return { type: 'page.paymentReturn' };
+    case 'portalOpened':
+      return { type: 'page.portalOpened' };
+    case 'portalClosed':
+      return { type: 'page.portalClosed' };
   }
 };

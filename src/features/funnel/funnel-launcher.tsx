@@ -59,6 +59,10 @@ export function FunnelLauncher() {
         launch();
       }),
       onPageEvent('tourCompleted', () => postToFunnel({ type: 'tourCompleted' })),
+      // Kept for the funnel, which loads no sooner for it: no popup or tour over the portal.
+      onPageEvent('customerPortalChange', ({ open }) =>
+        postToFunnel({ type: open ? 'portalOpened' : 'portalClosed' }),
+      ),
     ];
     // The funnel's storage adapter stays out of the first load: one key tells whether a draft waits.
     if (localStore.get(LOCAL_KEYS.onboardingDraft) !== null) launch();

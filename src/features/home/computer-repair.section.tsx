@@ -1,19 +1,17 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, MARKETING } from '@contract/catalogue';
+import { AMOUNTS, MARKETING, formatUsd } from '@contract/catalogue';
 import { TextPhoneLink } from '@src/components/phone-link/phone-link';
 import { siteConfig } from '@src/lib/site-config';
 import { DeferredRepairDeposit } from './fixed-link/deferred-deposit-panel';
 import { HomeSection } from './home-section';
-import { useNumberFormats } from '@src/i18n/number-formats';
 
 const SERVICES = ['virus', 'hardware', 'data', 'build', 'tuneUp', 'network'] as const;
 
 /** Section 8 (anchor computer-repair): what the technician repairs, the terms, a call and the deposit. */
 export function ComputerRepairSection() {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
-  const deposit = usd(AMOUNTS.repairDepositDollars);
+  const deposit = formatUsd(AMOUNTS.repairDepositDollars);
   const facts = [
     t('repair.section.response', { hours: MARKETING.repairResponseHours }),
     t('repair.section.duration', { days: MARKETING.repairDays }),

@@ -1,9 +1,8 @@
 import { Badge, Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, PACKAGES } from '@contract/catalogue';
+import { AMOUNTS, PACKAGES, formatUsd } from '@contract/catalogue';
 import { dispatchPageEvent } from '@src/app/page-events';
 import { TextPhoneLink } from '@src/components/phone-link/phone-link';
-import { useNumberFormats } from '@src/i18n/number-formats';
 
 /**
  * Section 1: the 48-hour guarantee, the page's h1, the two calls to action and the repair line, and
@@ -15,7 +14,6 @@ import { useNumberFormats } from '@src/i18n/number-formats';
  */
 export function HeroSection() {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
   const hours = PACKAGES.startup.deliveryHours;
   return (
     <Section
@@ -34,11 +32,11 @@ export function HeroSection() {
             {t('pages.home.title', { hours })}
           </Heading>
           <Text as="p" size={{ initial: '4', md: '5' }} color="gray" className="home-hero__lead">
-            {t('home.hero.lead', { hours, discount: usd(AMOUNTS.deliveryGuaranteeDiscountDollars) })}
+            {t('home.hero.lead', { hours, discount: formatUsd(AMOUNTS.deliveryGuaranteeDiscountDollars) })}
           </Text>
           <Flex gap="3" wrap="wrap">
             <Button size="4" className="wrap-label" onClick={() => dispatchPageEvent('openPackageSelection')}>
-              {t('home.hero.start', { price: usd(PACKAGES.startup.price) })}
+              {t('home.hero.start', { price: formatUsd(PACKAGES.startup.price) })}
             </Button>
             <Button size="4" variant="outline" asChild>
               <a href="#portfolio">{t('home.hero.viewWork')}</a>

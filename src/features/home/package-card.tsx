@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_PLANS, formatUsd, type WebsitePackage } from '@contract/catalogue';
 import { dispatchPageEvent } from '@src/app/page-events';
 import type { Messages } from '@src/i18n/messages';
-import { useNumberFormats } from '@src/i18n/number-formats';
 
 type FeatureKey = `catalogue.features.${keyof Messages['catalogue']['features']}`;
 
@@ -13,7 +12,6 @@ type FeatureKey = `catalogue.features.${keyof Messages['catalogue']['features']}
  */
 export function PackageCard({ pkg }: { pkg: WebsitePackage }) {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
   const included = [
     pkg.pages === null ? t('catalogue.unlimitedPages') : t('catalogue.pages', { count: pkg.pages }),
     t('catalogue.delivery', { hours: pkg.deliveryHours }),
@@ -50,7 +48,7 @@ export function PackageCard({ pkg }: { pkg: WebsitePackage }) {
             ))}
           </ul>
           <Text as="p" size="2" color="gray" mt="auto">
-            {t('catalogue.maintenance', { amount: usd(MAINTENANCE_PLANS[pkg.id].monthly) })}
+            {t('catalogue.maintenance', { amount: formatUsd(MAINTENANCE_PLANS[pkg.id].monthly) })}
           </Text>
           <Button
             size="3"

@@ -1,18 +1,16 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PACKAGES } from '@contract/catalogue';
+import { PACKAGES, formatUsd } from '@contract/catalogue';
 import { dispatchPageEvent } from '@src/app/page-events';
 import { HomeSection } from './home-section';
 import { PortfolioTabs } from './portfolio/portfolio-tabs';
-import { useNumberFormats } from '@src/i18n/number-formats';
 import { useLocalizedPath } from '@src/i18n/use-localized-path';
 
 /** Section 6 (anchor portfolio): the filtered grid, the full portfolio and Platinum onboarding. */
 export function PortfolioSection() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const { usd } = useNumberFormats();
   const platinum = PACKAGES.platinum;
   return (
     <HomeSection id="portfolio" title={t('home.portfolio.title')} subtitle={t('home.portfolio.subtitle')}>
@@ -28,7 +26,7 @@ export function PortfolioSection() {
               })
             }
           >
-            {t('home.portfolio.startPlatinum', { name: platinum.name, price: usd(platinum.price) })}
+            {t('home.portfolio.startPlatinum', { name: platinum.name, price: formatUsd(platinum.price) })}
           </Button>
           <Button size="3" variant="outline" asChild>
             <RouterLink to={localize('/portfolio')}>{t('home.portfolio.viewAll')}</RouterLink>

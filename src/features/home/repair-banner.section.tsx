@@ -1,13 +1,11 @@
 import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '@contract/catalogue';
-import { useNumberFormats } from '@src/i18n/number-formats';
+import { AMOUNTS, formatUsd } from '@contract/catalogue';
 
 /** Section 4: a band pointing to the computer repair section. */
 export function RepairBannerSection() {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
   return (
     <Section
       id="repair-banner"
@@ -25,7 +23,7 @@ export function RepairBannerSection() {
                 {t('home.repairBanner.title')}
               </Heading>
               <Text as="p">
-                {t('home.repairBanner.text', { deposit: usd(AMOUNTS.repairDepositDollars) })}
+                {t('home.repairBanner.text', { deposit: formatUsd(AMOUNTS.repairDepositDollars) })}
               </Text>
             </Flex>
           </Flex>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS, MARKETING, PACKAGES } from '@contract/catalogue';
+import { AMOUNTS, MARKETING, PACKAGES, formatUsd } from '@contract/catalogue';
 import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** The pricing section's trust badges: the guarantee, the rating, secure payment and a quick start. */
@@ -9,7 +9,7 @@ export function TrustBadges() {
   const badges = [
     t('home.pricing.badges.guarantee', {
       hours: PACKAGES.startup.deliveryHours,
-      discount: formats.usd(AMOUNTS.deliveryGuaranteeDiscountDollars),
+      discount: formatUsd(AMOUNTS.deliveryGuaranteeDiscountDollars),
     }),
     t('home.pricing.badges.rating', {
       rating: formats.rating(MARKETING.rating),

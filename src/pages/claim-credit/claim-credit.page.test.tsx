@@ -143,4 +143,23 @@ describe('claim-credit page', () => {
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(claimButton()).toBeEnabled();
   });
+
+  it('says beside the form how the credit works and what the first month it pays for covers', async () => {
+    await openAt('/claim-credit');
+    const aside = screen.getByRole('complementary', { name: 'How your credit works' });
+    const steps = within(aside).getAllByRole('listitem').slice(0, 3);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Enter your emailUse the address of your account with us, or the one you will sign up with.',
+      'We apply the creditIt goes to your account at once, or waits for this address until you create your account.',
+      'Your first month costs lessThe $200 comes off your first month of website maintenance.',
+    ]);
+    expect(within(aside).getByRole('heading', { level: 3, name: 'What maintenance covers' })).toBeInTheDocument();
+    for (const feature of ['Basic search engine optimization', 'Monthly security updates', '2 content updates a month'])
+      expect(within(aside).getByText(feature)).toBeInTheDocument();
+    expect(
+      within(aside).getByText('Startup plan: $250/month. With the credit, your first month costs $50.'),
+    ).toBeInTheDocument();
+    // The form comes first, in reading order and for a screen reader.
+    expect(claimButton().compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -2,6 +2,8 @@ import { Badge, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { Quote } from 'lucide-react';
 import { useNumberFormats } from '@src/i18n/number-formats';
 import { StarRating } from '../../star-rating/star-rating';
+import { balancedGrid } from './balanced-grid';
+import './testimonial-cards.css';
 
 /** A text of the card, with the attributes of its language when it is not the page's (a brand, English content). */
 export interface CardText {
@@ -48,12 +50,19 @@ export function TestimonialCards({
 }) {
   const formats = useNumberFormats();
   const stacked = layout === 'stack';
+  const grid = balancedGrid(stacked ? 1 : cards.length);
   return (
-    <Grid columns={stacked ? '1' : { initial: '1', sm: '2', lg: '3' }} gap={stacked ? '3' : '4'}>
-      {cards.map((card) => (
+    <Grid columns={grid.columns} gap={stacked ? '3' : '4'}>
+      {cards.map((card, index) => (
         // The figure is the card and its column: a figcaption must be the figure's own child.
         <Card key={card.id} size={stacked ? '2' : '3'} variant={stacked ? 'surface' : undefined} asChild>
-          <Flex asChild direction="column" gap="3" height="100%">
+          <Flex
+            asChild
+            direction="column"
+            gap="3"
+            height="100%"
+            gridColumn={index === cards.length - 1 ? grid.lastSpan : undefined}
+          >
             <figure className={`testimonial-card testimonial-card--${layout}`}>
               {stacked ? (
                 <Badges badges={card.badges} />

@@ -10,6 +10,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStudioView, StudioField } from '@machines/content-studio';
 import { LANGUAGES, PACKAGES, type PackageId, type PortfolioCategory } from '@contract/catalogue';
+import { useNumberFormats } from '@src/i18n/number-formats';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 /** The fields with a hint below them. */
@@ -108,6 +109,7 @@ function ImageField({
 
 export function StudioFieldView({ field, view }: { field: StudioField; view: ContentStudioView }) {
   const { t } = useTranslation();
+  const { ltr } = useNumberFormats();
   const optionLabel = useOptionLabel();
   // The field names are the kind's (STUDIO_FIELDS); the tab's dom tests find each field by its label.
   const english = t(`admin.studio.fields.${view.kind}.${field.field}` as ParseKeys);
@@ -126,8 +128,8 @@ export function StudioFieldView({ field, view }: { field: StudioField; view: Con
     [field.error ? errorId : '', hintKey ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const hint = hintKey && (
     <Text as="p" size="1" color="gray" id={hintId}>
-      {/* The address reads left to right inside any sentence. */}
-      {t(hintKey, { path: `\u2066/blog/${field.props.value || '…'}\u2069` })}
+      {/* The address reads left to right inside a right-to-left sentence. */}
+      {t(hintKey, { path: ltr(`/blog/${field.props.value || '…'}`) })}
     </Text>
   );
   if (field.type === 'image') {

@@ -11,7 +11,6 @@ import { placeTourCard } from './tour-placement';
 import { TOUR_TARGETS } from './tour-targets';
 import { useTourTarget } from './use-tour-target';
 import './guided-tour.css';
-import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** Where the phone number goes in a step's text, to be put back unbreakable. */
 const PHONE_MARK = '\u{E000}';
@@ -41,7 +40,6 @@ const withWholePhone = (text: string, phone: string) =>
  */
 export function GuidedTour({ view }: { view: GuidedTourView }) {
   const { t } = useTranslation();
-  const ltr = useLtrIsolate();
   const next = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus();
   const card = useRef<HTMLDivElement>(null);
@@ -51,8 +49,8 @@ export function GuidedTour({ view }: { view: GuidedTourView }) {
   const values = {
     brand: siteConfig.brandName,
     hours: PACKAGES.startup.deliveryHours,
-    price: ltr(formatUsd(PACKAGES.startup.price)),
-    phone: ltr(siteConfig.phone),
+    price: formatUsd(PACKAGES.startup.price),
+    phone: siteConfig.phone,
   };
   return (
     <Dialog.Root open={view.isOpen}>

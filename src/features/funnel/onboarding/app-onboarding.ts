@@ -43,5 +43,6 @@ export const appOnboarding = (effects: OnboardingEffects): OnboardingMachine =>
       openDomainRegistrar: (_, { domainName }) => effects.openDomainRegistrar(domainName),
       openInNewTab: (_, { url }) => effects.openInNewTab(url),
       dispatchOpenCustomerLogin: () => dispatchPageEvent('openCustomerLogin'),
+      closeCustomerLogin: () => dispatchPageEvent('closeCustomerPortal'),
     },
   });

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, MARKETING, formatUsd } from '@contract/catalogue';
 import type { OnboardingView } from '@machines/onboarding';
 import { FormField } from './form-field.view';
-import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** A sample value the field shows while empty: an address, the same in every language. */
 const WEBSITE_EXAMPLE = 'https://example.com';
@@ -36,7 +35,6 @@ function CharacterCount({ view }: { view: OnboardingView }) {
 /** Step 5: the description with its counter, the sites the customer likes, the logo add-on. */
 export function DetailsStep({ view }: { view: OnboardingView }) {
   const { t } = useTranslation();
-  const ltr = useLtrIsolate();
   if (view.isCompleted) {
     return (
       <Callout.Root color="green" size="3" role="status" highContrast>
@@ -114,7 +112,7 @@ export function DetailsStep({ view }: { view: OnboardingView }) {
             <Flex direction="column">
               <Text weight="medium">{t('onboarding.details.logo')}</Text>
               <Text color="gray">
-                {t('onboarding.details.logoPrice', { amount: ltr(formatUsd(view.logoPriceCents / 100)) })}
+                {t('onboarding.details.logoPrice', { amount: formatUsd(view.logoPriceCents / 100) })}
               </Text>
             </Flex>
           </Flex>

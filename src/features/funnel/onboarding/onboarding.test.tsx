@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_TOKENS, adaCustomer } from '@mocks/fixtures/customers';
+import { MOCK_PASSWORDS, MOCK_TOKENS, adaCustomer } from '@mocks/fixtures/customers';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -216,6 +216,26 @@ describe('onboarding: the return from the payment', () => {
     expect(await toast('Payment Successful!')).toBeInTheDocument();
     expect(localStorage.getItem(LOCAL_KEYS.paymentCompleted)).toBeNull();
     expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent('Domain');
+  });
+
+  it('without a session, opens the login for the account that paid, then onboarding in its place: one dialog at a time', async () => {
+    const { user } = await renderFunnelPage('/#complete-details', {
+      stored: {
+        [LOCAL_KEYS.paymentCompleted]: 'true',
+        [LOCAL_KEYS.paymentPackage]: 'professional',
+        [LOCAL_KEYS.paymentAmount]: '2995',
+      },
+    });
+    expect(await toast('Payment received')).toBeInTheDocument();
+    const login = await screen.findByRole('dialog', { name: 'Customer Portal' }, FUNNEL_LOAD_TIMEOUT);
+    await user.type(within(login).getByLabelText('Email'), adaCustomer.email);
+    await user.type(within(login).getByLabelText('Password'), MOCK_PASSWORDS[adaCustomer.email]!);
+    await user.click(within(login).getByRole('button', { name: 'Sign In' }));
+    const dialog = await onboardingDialog();
+    expect(await stepHeading(dialog, 'Your Domain')).toBeInTheDocument();
+    // The portal the login was in is gone: the visitor sees the one dialog, not two stacked.
+    await waitFor(() => expect(login).not.toBeInTheDocument());
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
   });
 
   it(

@@ -3,12 +3,10 @@ import { Button, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/
 import { useTranslation } from 'react-i18next';
 import { MARKETING, formatUsd } from '@contract/catalogue';
 import type { OnboardingView } from '@machines/onboarding';
-import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** Step 3: what is paid, then off to the checkout; the return comes back at the domain step. */
 export function PaymentStep({ view }: { view: OnboardingView }) {
   const { t } = useTranslation();
-  const ltr = useLtrIsolate();
   const pkg = view.currentPackage;
   const amount = formatUsd(pkg.price);
   const busy = view.activity === 'creatingPayment' || view.activity === 'redirecting';
@@ -44,7 +42,7 @@ export function PaymentStep({ view }: { view: OnboardingView }) {
           ? t('onboarding.payment.creating')
           : view.activity === 'redirecting'
             ? t('onboarding.payment.redirecting')
-            : t('onboarding.payment.pay', { amount: ltr(amount) })}
+            : t('onboarding.payment.pay', { amount })}
       </Button>
       <Text size="1" color="gray" align="center">
         {t('onboarding.payment.note')}

@@ -9,7 +9,6 @@ import {
   type WebsitePackage,
 } from '@contract/catalogue';
 import type { Messages } from '@src/i18n/messages';
-import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 type FeatureKey = keyof Messages['catalogue']['features'];
 
@@ -21,7 +20,6 @@ interface PackageCardProps {
 /** One package of the modal: price against the competitors', what it includes, the choice. */
 export function PackageCard({ pkg, onChoose }: PackageCardProps) {
   const { t } = useTranslation();
-  const ltr = useLtrIsolate();
   const headingId = `package-${pkg.id}-name`;
   return (
     <Card
@@ -53,10 +51,10 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
               </Text>
             </Flex>
             <Text as="p" size="2" color="gray">
-              {t('catalogue.competitorPrice', { amount: ltr(formatUsd(pkg.competitorPrice)) })}
+              {t('catalogue.competitorPrice', { amount: formatUsd(pkg.competitorPrice) })}
             </Text>
             <Badge color="green" size="2" mt="2">
-              {t('catalogue.savings', { amount: ltr(formatUsd(packageSavings(pkg.id))) })}
+              {t('catalogue.savings', { amount: formatUsd(packageSavings(pkg.id)) })}
             </Badge>
           </Box>
           <Text as="p" size="2">
@@ -85,7 +83,7 @@ export function PackageCard({ pkg, onChoose }: PackageCardProps) {
             </ul>
           </Flex>
           <Text as="p" size="2" color="gray">
-            {t('catalogue.maintenance', { amount: ltr(formatUsd(MAINTENANCE_PLANS[pkg.id].monthly)) })}
+            {t('catalogue.maintenance', { amount: formatUsd(MAINTENANCE_PLANS[pkg.id].monthly) })}
           </Text>
           <Button size="3" variant={pkg.popular ? 'solid' : 'soft'} onClick={() => onChoose(pkg.id)}>
             {t('packageSelection.choose', { name: pkg.name })}

@@ -7,12 +7,10 @@ import type { PackageSelectionView } from '@machines/package-selection';
 import { siteConfig } from '@src/lib/site-config';
 import { PackageCard } from './package-card.view';
 import { useReturnFocus } from '@src/lib/use-return-focus';
-import { useLtrIsolate } from '@src/i18n/use-ltr-isolate';
 
 /** 'Choose Your Website Package': the four packages, side by side from wide screens on. */
 export function PackageSelectionDialog({ view }: { view: PackageSelectionView }) {
   const { t } = useTranslation();
-  const ltr = useLtrIsolate();
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={view.isOpen} onOpenChange={(open) => !open && view.onClose()}>
@@ -44,7 +42,7 @@ export function PackageSelectionDialog({ view }: { view: PackageSelectionView })
               <PhoneLink label="package_selection">
                 <Flex as="span" gap="2" align="center" display="inline-flex">
                   <Phone size={16} aria-hidden />
-                  {t('packageSelection.callUs', { phone: ltr(siteConfig.phone) })}
+                  {t('packageSelection.callUs', { phone: siteConfig.phone })}
                 </Flex>
               </PhoneLink>
             </Link>

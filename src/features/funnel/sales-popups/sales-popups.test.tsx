@@ -68,6 +68,17 @@ describe('sales popups', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose Your Website Package' })).toBeInTheDocument();
   });
 
+  it('opens no popup over the customer portal: the exit-intent popup due at 30 s waits until the portal is closed', async () => {
+    const { user } = await popupsRunning();
+    act(() => dispatchPageEvent('openCustomerPortal'));
+    const portal = await screen.findByRole('dialog', { name: 'Customer Portal' }, FUNNEL_LOAD_TIMEOUT);
+    after(30_000);
+    expect(screen.getAllByRole('dialog')).toEqual([portal]);
+    expect(screen.queryByRole('complementary', { name: POPUP_CARD })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: "Wait! Don't Leave Empty-Handed" })).toBeInTheDocument();
+  });
+
   it('opens the second popup 15 s after tourCompleted', async () => {
     await popupsRunning();
     act(() => dispatchPageEvent('tourCompleted'));

@@ -1,16 +1,14 @@
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '@contract/catalogue';
+import { AMOUNTS, formatUsd } from '@contract/catalogue';
 import type { FixedLinkView } from '@machines/fixed-link';
 import { DEPOSIT_PANEL_ID, DepositToggle } from './deposit-toggle.view';
 import { NewTabButton } from './new-tab-button.view';
-import { useNumberFormats } from '@src/i18n/number-formats';
 
 /** 'Skip to $99 Deposit' and the panel it shows: what the deposit covers and the button that pays it. */
 export function DepositPanel({ view }: { view: FixedLinkView }) {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
-  const amount = usd(AMOUNTS.repairDepositDollars);
+  const amount = formatUsd(AMOUNTS.repairDepositDollars);
   return (
     <Flex direction="column" gap="3" align="start" width="100%">
       <DepositToggle {...view.getPanelToggleProps()} />

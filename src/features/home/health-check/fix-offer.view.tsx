@@ -1,18 +1,16 @@
 import { Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AMOUNTS } from '@contract/catalogue';
+import { AMOUNTS, formatUsd } from '@contract/catalogue';
 import type { HealthCheckView } from '@machines/health-check';
 import { NewTabButton } from '../fixed-link/new-tab-button.view';
-import { useNumberFormats } from '@src/i18n/number-formats';
 
 const AGREEMENT_ID = 'health-check-agreement';
 
 /** The fix offer (only when needsFixes): its link works once the agreement is ticked. */
 export function FixOffer({ view, isOpening = false }: { view: HealthCheckView; isOpening?: boolean }) {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
   if (!view.showFixOffer) return null;
-  const price = usd(AMOUNTS.fixPlanMonthlyDollars);
+  const price = formatUsd(AMOUNTS.fixPlanMonthlyDollars);
   return (
     <Card size="3" className="fix-offer">
       <Flex direction="column" gap="3" align="start">
@@ -27,7 +25,7 @@ export function FixOffer({ view, isOpening = false }: { view: HealthCheckView; i
               checked={view.agreed}
               onCheckedChange={(checked) => view.onAgreementChange(checked === true)}
             />
-            {t('healthCheck.fix.agreement', { amount: usd(AMOUNTS.fixExtraFeeMaxDollars) })}
+            {t('healthCheck.fix.agreement', { amount: formatUsd(AMOUNTS.fixExtraFeeMaxDollars) })}
           </Flex>
         </Text>
         <NewTabButton

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, healthFixPrice, type HealthFix } from '@contract/catalogue';
+import { PACKAGES, formatUsd, healthFixPrice, type HealthFix } from '@contract/catalogue';
 import type {
   HealthCheckView,
   HealthFinding,
@@ -45,8 +45,7 @@ function FindingItem({ finding }: { finding: HealthFinding }) {
 
 function FixLine({ fix }: { fix: HealthFix }) {
   const { t } = useTranslation();
-  const { usd } = useNumberFormats();
-  const values = { name: PACKAGES[fix.id].name, price: usd(healthFixPrice(fix)) };
+  const values = { name: PACKAGES[fix.id].name, price: formatUsd(healthFixPrice(fix)) };
   return (
     <Badge variant="soft" color={fix.kind === 'package' ? 'indigo' : 'green'} className="health-fix">
       {fix.kind === 'package'
@@ -141,7 +140,7 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
             color={TONE_COLOR[view.revenueLossTone]}
             highContrast={cautious}
           >
-            {t('healthCheck.revenueLoss.amount', { amount: formats.usd(result.estimatedRevenueLoss) })}
+            {t('healthCheck.revenueLoss.amount', { amount: formatUsd(result.estimatedRevenueLoss) })}
           </Text>
           <Text as="p" size="2">
             {t('healthCheck.revenueLoss.text')}
@@ -154,7 +153,7 @@ export function HealthCheckResult({ view }: { view: HealthCheckView }) {
               <li key={reason.code}>
                 <Text size="2">{t(`healthCheck.findings.${reason.code}.issue`)}</Text>{' '}
                 <Text size="2" weight="bold">
-                  {t('healthCheck.revenueLoss.amount', { amount: formats.usd(reason.revenueLoss) })}
+                  {t('healthCheck.revenueLoss.amount', { amount: formatUsd(reason.revenueLoss) })}
                 </Text>
               </li>
             ))}
