@@ -11,7 +11,7 @@ import { appGuidedTour } from './guided-tour/app-guided-tour';
 import { appOnboarding } from './onboarding/app-onboarding';
 import { browserNavigation } from '@src/app/browser-navigation';
 import { loadTextsNow } from '@src/i18n/i18n';
-import { resolveSession } from './funnel-session';
+import { adoptSession, resolveSession } from './funnel-session';
 import { COMPLETE_DETAILS_HASH, FUNNEL_DIALOG_TEXTS, readOnboardingStart, type FunnelStart } from './funnel-start';
 import { funnelStorage } from './funnel-storage';
 
@@ -21,6 +21,7 @@ export const appFunnel = (start: FunnelStart): FunnelMachine =>
     popups: popupScheduleMachine,
     packageSelection: packageSelectionMachine,
     onboarding: appOnboarding({
+      adoptSession: (token, customer) => void adoptSession(token, customer),
       clearPaymentCompleted: funnelStorage.clearPaymentCompleted,
       redirectToPayment: (url) => browserNavigation.redirect(url),
       openInNewTab: (url) => browserNavigation.openInNewTab(url),

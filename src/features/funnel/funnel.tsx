@@ -19,6 +19,7 @@ import { GuidedTour } from './guided-tour/guided-tour.view';
 import { TourButton } from './guided-tour/tour-button.view';
 import { SalesPopupCards } from './sales-popups/sales-popups.view';
 import { DraftPrompt } from './draft-prompt.view';
+import { loadSession } from './funnel-session';
 import { FUNNEL_DIALOG_TEXTS, type FunnelStart } from './funnel-start';
 import { useFunnel } from './use-funnel';
 import './funnel.css';
@@ -49,8 +50,11 @@ const themed = <P extends object>(
 const PackageSelectionDialog = themed(() =>
   import('./package-selection/package-selection-dialog.view').then((module) => module.PackageSelectionDialog),
 );
+// Onboarding brings the page's session along: the account it creates is adopted there.
 const OnboardingDialog = themed(() =>
-  import('./onboarding/onboarding-dialog.view').then((module) => module.OnboardingDialog),
+  Promise.all([import('./onboarding/onboarding-dialog.view'), loadSession()]).then(
+    ([module]) => module.OnboardingDialog,
+  ),
 );
 const SalesPopupDialogs = themed(() =>
   import('./sales-popups/sales-popup-dialogs.view').then((module) => module.SalesPopupDialogs),
