@@ -7,7 +7,8 @@
 //     tail of the first steps;
 //   - once the typecheck is done, in its place beside the node tests: the static Storybook that
 //     e2e/storybook-static.e2e.test.ts serves (built there, it held up the browser step ~50 s);
-//   - after the dom tests: the browser projects (the journeys, then the stories in Chromium).
+//   - after the dom tests, side by side: the journeys (one file at a time, one Chromium) and the
+//     stories (every story file in one Chromium page), each in a Vitest of its own.
 // The first failure stops everything. Ends with each step's time, wall and CPU (user + system of
 // the step's processes, from the shell's `times`: what a step costs apart from the machine's load),
 // and the plain closing line 'tests: N passed, N failed' read from Vitest's JSON reports.
@@ -83,13 +84,13 @@ const steps = [
   // two-core machine): a deferred toaster that missed its five seconds on two workers
   // (domains.page.test.tsx) did so under the 5 s test limit of the time, since raised to 45 s.
   ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests']],
-  // One journey or story at a time: side by side (two journeys beside the stories) every Chromium
-  // crawled, a journey took three times as long and a story missed its waits.
-  [
-    'browser tests',
-    vitest('browser', ['storybook', 'e2e']),
-    ['site build', 'storybook build', 'dom tests'],
-  ],
+  // The two browser projects side by side, one Chromium each: one after the other, a Chromium, a
+  // server and a Vitest mostly waiting on one another used about one core of the two (the browser
+  // step took ~400 s of CPU in ~450 s). Two journeys at once beside the stories made every Chromium
+  // crawl (a journey took three times as long, a story missed its waits): the journeys stay one
+  // file at a time.
+  ['stories', vitest('stories', ['storybook']), ['dom tests']],
+  ['journeys', vitest('journeys', ['e2e']), ['site build', 'storybook build', 'dom tests']],
 ];
 
 const running = new Set();
@@ -191,7 +192,7 @@ if (failed) {
   process.exit(failed.code || 1);
 }
 
-const totals = ['node', 'dom', 'browser'].map((name) =>
+const totals = ['node', 'dom', 'stories', 'journeys'].map((name) =>
   JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
 );
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
