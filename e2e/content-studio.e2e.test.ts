@@ -54,7 +54,7 @@ async function signInToStudio(page: Page): Promise<{ portal: AdminPortal; panel:
   await portal.open();
   await portal.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await portal.codeInput().waitFor();
-  await portal.enterCode(await unusedTotpCode(DEMO_ADMIN.totpSecret));
+  await portal.enterCode(await unusedTotpCode(DEMO_ADMIN.totpSecret, journey.site.url));
   await portal.tab('projects').waitFor();
   return { portal, panel: await portal.showTab('content') };
 }

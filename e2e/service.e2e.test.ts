@@ -53,7 +53,7 @@ async function openAdminPortal(page: Page): Promise<AdminPortal> {
   await admin.open();
   await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await admin.codeInput().waitFor();
-  await admin.enterCode(await unusedTotpCode(DEMO_ADMIN.totpSecret));
+  await admin.enterCode(await unusedTotpCode(DEMO_ADMIN.totpSecret, journey.site.url));
   await admin.tab('projects').waitFor();
   return admin;
 }

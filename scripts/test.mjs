@@ -7,9 +7,11 @@
 //     tail of the first steps;
 //   - once the typecheck is done, in its place beside the node tests: the static Storybook that
 //     e2e/storybook-static.e2e.test.ts serves (built there, it held up the browser step ~50 s);
-//   - after the dom tests: the browser projects (the journeys, then the stories in Chromium).
-// The first failure stops everything. Ends with each step's time and the plain closing line
-// 'tests: N passed, N failed' read from Vitest's JSON reports.
+//   - after the dom tests, side by side: the journeys (one file at a time, one Chromium) and the
+//     stories (every story file in one Chromium page), each in a Vitest of its own.
+// The first failure stops everything. Ends with each step's time, wall and CPU (user + system of
+// the step's processes, from the shell's `times`: what a step costs apart from the machine's load),
+// and the plain closing line 'tests: N passed, N failed' read from Vitest's JSON reports.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,13 +84,13 @@ const steps = [
   // two-core machine): a deferred toaster that missed its five seconds on two workers
   // (domains.page.test.tsx) did so under the 5 s test limit of the time, since raised to 45 s.
   ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests']],
-  // One journey or story at a time: side by side (two journeys beside the stories) every Chromium
-  // crawled, a journey took three times as long and a story missed its waits.
-  [
-    'browser tests',
-    vitest('browser', ['storybook', 'e2e']),
-    ['site build', 'storybook build', 'dom tests'],
-  ],
+  // The two browser projects side by side, one Chromium each: one after the other, a Chromium, a
+  // server and a Vitest mostly waiting on one another used about one core of the two (the browser
+  // step took ~400 s of CPU in ~450 s). Two journeys at once beside the stories made every Chromium
+  // crawl (a journey took three times as long, a story missed its waits): the journeys stay one
+  // file at a time.
+  ['stories', vitest('stories', ['storybook']), ['dom tests']],
+  ['journeys', vitest('journeys', ['e2e']), ['site build', 'storybook build', 'dom tests']],
 ];
 
 const running = new Set();
@@ -96,15 +98,30 @@ let stopping = false;
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const started = Date.now();
 const timings = [];
+let cpuTotal = 0;
+
+/** User + system seconds of the children in `times` output ('0m1.5s 0m0.2s' on its second line). */
+const cpuSeconds = (file) => {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+    return parts.length === 2 ? parts[0] + parts[1] : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Runs one step; its output goes through, prefixed when several steps share the terminal. */
 const run = (name, [cmd, ...args], alone) =>
   new Promise((resolve) => {
     const since = Date.now();
     console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
-    const child = spawn(cmd, args, {
+    // Through sh, whose `times` then writes the CPU its children used (the step's processes, each
+    // counting those it waited for) to a file of its own.
+    const cpuFile = join(reports, `${name.replace(/\W+/g, '-')}.times`);
+    const child = spawn('sh', ['-c', '"$@"; code=$?; times > "$CPU_FILE"; exit $code', 'sh', cmd, ...args], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', STORYBOOK_DISABLE_TELEMETRY: '1' },
+      env: { ...process.env, FORCE_COLOR: '0', STORYBOOK_DISABLE_TELEMETRY: '1', CPU_FILE: cpuFile },
       detached: true,
     });
     running.add(child);
@@ -121,7 +138,9 @@ const run = (name, [cmd, ...args], alone) =>
     }
     child.on('exit', (code, signal) => {
       running.delete(child);
-      timings.push(`${name} ${seconds(since)}s`);
+      const cpu = cpuSeconds(cpuFile);
+      cpuTotal += cpu ?? 0;
+      timings.push(`${name} ${seconds(since)}s${cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)}s)`}`);
       resolve({ name, ok: code === 0, code: code ?? (signal ? 1 : 0), time: seconds(since) });
     });
   });
@@ -173,9 +192,9 @@ if (failed) {
   process.exit(failed.code || 1);
 }
 
-const totals = ['node', 'dom', 'browser'].map((name) =>
+const totals = ['node', 'dom', 'stories', 'journeys'].map((name) =>
   JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
 );
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
-console.log(`\nnpm test took ${seconds(started)}s (${timings.join(', ')})`);
+console.log(`\nnpm test took ${seconds(started)}s, CPU ${cpuTotal.toFixed(1)}s (${timings.join(', ')})`);
 console.log(`tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed`);
