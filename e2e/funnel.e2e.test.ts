@@ -302,12 +302,15 @@ describe('the sales funnel', () => {
 const variantPage = async (language: 'en' | 'ar', stored: Record<string, string>) => {
   const page = await journey.browser.newPage();
   await page.context().addCookies([{ name: 'lang', value: language, url: journey.site.url }]);
-  await page.goto(`${journey.site.url}/`);
+  // Storage is set on a page of the site that runs no script: on the home page a language stored by
+  // the walk before sends the page to its own language once it hydrates, racing the clearing.
+  await page.goto(`${journey.site.url}/robots.txt`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
   await store(page, { [LOCAL_KEYS.language]: language, [LOCAL_KEYS.theme]: 'system', ...stored });
+  await page.goto(`${journey.site.url}/`);
   return page;
 };
 

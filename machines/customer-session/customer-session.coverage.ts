@@ -1,6 +1,6 @@
 /** How the coverage suite explores the session. */
 import type { CoverageSpec } from '../testing/coverage';
-import { sampleAdmin, sampleCustomer } from '../testing/fixtures';
+import { noAnswer, sampleAdmin, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { customerSessionMachine, type CustomerSessionMachine } from './customer-session.machine';
 import { validRegistration } from './customer-session.states';
 
@@ -21,7 +21,8 @@ export const customerSessionCoverage: CoverageSpec<CustomerSessionMachine> = {
     'session.adopt': [{ type: 'session.adopt', token: 'tok_new', customer: sampleCustomer }],
   },
   outcomes: {
-    fetchMe: { done: [sampleCustomer] },
+    // A refusal removes the stored token; no answer keeps it.
+    fetchMe: { done: [sampleCustomer], error: [serverRefusal(401, 'Unauthorized'), noAnswer()] },
     login: {
       done: [
         { token: 'tok_1', customer: sampleCustomer },

@@ -1,6 +1,7 @@
 /**
- * The customer's session (spec part 1 §4, §5, §8): restored from a stored token on load (a failed
- * check removes it), signed in by login or registration, signed out by logout. An account created
+ * The customer's session (spec part 1 §4, §5, §8): restored from a stored token on load (a check
+ * the server refuses removes it; a check that got no answer, the network down or the page left
+ * mid-check, signs out this page only and keeps the token for the next load's check), signed in by login or registration, signed out by logout. An account created
  * elsewhere (onboarding) is adopted. A login of an admin account hands the credentials on to the
  * admin second factor.
  */
@@ -17,6 +18,7 @@ import {
   toRegisterBody,
   type AccountForm,
 } from '../shared/account-rules';
+import { isServerRefusal } from '../shared/errors';
 import { failureToast, type ToastParams } from '../shared/toast';
 
 export interface CustomerSessionInput {
@@ -104,6 +106,8 @@ export const customerSessionMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     /** App: remove the stored customer token. */
     removeStoredToken: () => {},
+    /** App: the stored token's check got no answer; this page goes on signed out, the token stays stored. */
+    reportCheckUnanswered: () => {},
     /** App: start the admin second factor with these credentials. */
     notifyAdminSignIn: (_, _params: Credentials) => {},
     /** App (the portal's session): a customer is signed in, restored, logged in, registered or adopted. */
@@ -122,6 +126,8 @@ export const customerSessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== null,
+    /** The server answered and refused (a status), as opposed to no answer at all. */
+    isRefusal: (_, { error }: { error: unknown }) => isServerRefusal(error),
     hasLoginFields: (_, { email, password }: Credentials) => email.trim() !== '' && password !== '',
     passwordsDiffer: (_, { form }: { form: AccountForm }) => passwordsDiffer(form),
     isPasswordTooShort: (_, { form }: { form: AccountForm }) => isPasswordTooShort(form),
@@ -151,7 +157,17 @@ export const customerSessionMachine = setup({
           target: 'signedIn',
           actions: { type: 'setCustomer', params: ({ event }) => ({ customer: event.output }) },
         },
-        onError: { target: 'signedOut', actions: ['clearSession', 'removeStoredToken'] },
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: ['clearSession', 'removeStoredToken'],
+          },
+          // No answer: a reload or a link followed while the check was on its way aborts it, and
+          // the token of a signed-in visitor must not be forgotten for that (the reloaded page found
+          // no session and onboarding asked a signed-in customer to create an account).
+          { target: 'signedOut', actions: ['clearSession', 'reportCheckUnanswered'] },
+        ],
       },
     },
     signedOut: {

@@ -49,15 +49,26 @@ describe('customerSession', () => {
     expect(view()).toMatchObject({ isSignedIn: true, customer: sampleCustomer });
   });
 
-  it('removes the stored token when the check fails', async () => {
+  it('removes the stored token when the server refuses it', async () => {
     const { view, settled, removeStoredToken } = start('tok_old', {
       fetchMe: async () => {
-        throw new Error('Unauthorized');
+        throw serverRefusal(401, 'Unauthorized');
       },
     });
     await settled();
     expect(view().isSignedIn).toBe(false);
     expect(removeStoredToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the stored token when its check gets no answer (the page left mid-check)', async () => {
+    const { view, settled, removeStoredToken } = start('tok_old', {
+      fetchMe: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await settled();
+    expect(view().isSignedIn).toBe(false);
+    expect(removeStoredToken).not.toHaveBeenCalled();
   });
 
   it("logs in, stores the token and says 'Welcome back!'", async () => {

@@ -48,6 +48,8 @@ export type PortalSessionEvent =
   | { type: 'customer.signedIn'; customer: Customer | null }
   /** The customer token is gone: logout, a refused stored token, an undone admin sign-in. */
   | { type: 'customer.signedOut' }
+  /** The stored token's check got no answer: signed out on this page, the token kept in storage. */
+  | { type: 'customer.checkUnanswered' }
   | ({ type: 'customer.adminSignIn' } & Credentials)
   | { type: 'secondFactor.granted' }
   | { type: 'secondFactor.abandoned' }
@@ -87,6 +89,7 @@ export const createPortalSessionMachine = (children: PortalSessionChildren) =>
             token,
           })),
           removeStoredToken: sendParent({ type: 'customer.signedOut' }),
+          reportCheckUnanswered: sendParent({ type: 'customer.checkUnanswered' }),
           notifyAdminSignIn: sendParent((_, credentials: Credentials) => ({
             type: 'customer.adminSignIn',
             ...credentials,
@@ -172,6 +175,7 @@ export const createPortalSessionMachine = (children: PortalSessionChildren) =>
       },
       'customer.signedIn': { actions: { type: 'setCustomer', params: ({ event }) => event } },
       'customer.signedOut': { actions: ['clearCustomer', 'removeStoredToken'] },
+      'customer.checkUnanswered': { actions: 'clearCustomer' },
       'admin.tokenStored': {
         actions: [
           { type: 'setAdminToken', params: ({ event }) => ({ token: event.token }) },

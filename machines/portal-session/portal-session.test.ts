@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '@contract/entities';
 import { adminVerificationFakes, adminVerificationMachine } from '../admin-verification';
 import { customerSessionFakes, customerSessionMachine } from '../customer-session';
-import { sampleAdmin, sampleCustomer } from '../testing/fixtures';
+import { sampleAdmin, sampleCustomer, serverRefusal } from '../testing/fixtures';
 import { itReachesEachStateOfInterest } from '../testing/states-of-interest';
 import { recordToasts } from '../testing/toasts';
 import { TIMINGS } from '../timings';
@@ -102,12 +102,24 @@ describe('portalSession', () => {
   it('forgets a refused stored token: removed once, the session known and signed out', async () => {
     const portal = start(tokenStored, {
       fetchMe: async () => {
-        throw new Error('Unauthorized');
+        throw serverRefusal(401, 'Unauthorized');
       },
     });
     await portal.known();
     expect(portal.session()).toEqual({ authToken: null, adminToken: null, customer: null });
     expect(portal.effects.removeStoredToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a stored token whose check got no answer (a reload mid-check): signed out on this page only', async () => {
+    const portal = start(tokenStored, {
+      fetchMe: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await portal.known();
+    expect(portal.session()).toEqual({ authToken: null, adminToken: null, customer: null });
+    expect(portal.view().session.isRestoring).toBe(false);
+    expect(portal.effects.removeStoredToken).not.toHaveBeenCalled();
   });
 
   it('knows the session at once without a stored token, and asks nobody', () => {
