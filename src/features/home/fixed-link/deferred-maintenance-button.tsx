@@ -5,5 +5,4 @@ import { MaintenanceButtonView } from './maintenance-button.view';
 export const DeferredMaintenanceButton = deferred(
   () => import('../home-islands').then((module) => module.MaintenanceButton),
   ({ onActivate }) => <MaintenanceButtonView onClick={() => onActivate()} />,
-  { themed: false },
 );

@@ -14,5 +14,4 @@ export const DeferredFloatingRepairHelp = deferred(
       </FloatingRepairFrame>
     );
   },
-  { themed: false },
 );

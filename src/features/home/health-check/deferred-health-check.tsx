@@ -25,5 +25,4 @@ export const DeferredHealthCheck = deferred(
       />
     </Card>
   ),
-  { themed: false },
 );

@@ -9,5 +9,4 @@ import { TestimonialsLoading } from '@src/components/content/testimonials/testim
 export const { Island: DeferredTestimonials, preload: loadTestimonials } = serverIsland(
   () => import('../home-islands').then((module) => module.Testimonials),
   TestimonialsLoading,
-  { themed: false },
 );
