@@ -1,8 +1,9 @@
-import { BadgeCheck, CalendarCheck, Check, Mail } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { AMOUNTS, MAINTENANCE_PLANS, PACKAGES, formatUsd } from '@contract/catalogue';
+import { PlanFeatures } from '@src/components/plan-features/plan-features.view';
 import './claim-credit.css';
 
 const STEPS: readonly { key: 'enter' | 'apply' | 'save'; icon: ReactNode }[] = [
@@ -50,18 +51,7 @@ export function ClaimCreditAside() {
           <Heading as="h3" size="3">
             {t('creditClaim.aside.coversTitle')}
           </Heading>
-          <Flex asChild direction="column" gap="2" m="0" p="0">
-            <ul className="claim-credit-aside__covers">
-              {PLAN.features.map((feature) => (
-                <Flex asChild key={feature} gap="2" align="start">
-                  <li>
-                    <Check size={16} aria-hidden className="claim-credit-aside__check" />
-                    <Text size="2">{t(`catalogue.planFeatures.${feature as StartupFeature}`)}</Text>
-                  </li>
-                </Flex>
-              ))}
-            </ul>
-          </Flex>
+          <PlanFeatures plan={PLAN.id} />
           <Text as="p" size="2" weight="medium">
             {t('creditClaim.aside.firstMonth', {
               plan: PACKAGES[PLAN.id].name,
@@ -74,6 +64,3 @@ export function ClaimCreditAside() {
     </Card>
   );
 }
-
-/** The first plan's features (their texts are the catalogue's). */
-type StartupFeature = 'basicSeo' | 'monthlySecurityUpdates' | 'twoContentUpdates';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGES, formatUsd } from '@contract/catalogue';
 import type { Subscription } from '@contract/entities';
 import { upgradeOffers, type SubscriptionUpgradeView } from '@machines/subscription-upgrade';
-import { PlanFeatures } from './plan-features.view';
+import { PlanFeatures } from '@src/components/plan-features/plan-features.view';
 import { useDateFormat } from './tab-states.view';
 
 const STATUS_COLORS: Record<Subscription['status'], ComponentProps<typeof Badge>['color']> = {
