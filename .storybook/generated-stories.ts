@@ -12,9 +12,9 @@
  * tests). Ids stay stable: 'States/Checkout' + 'Ready to pay' is always `states-checkout--ready-to-pay`.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Indexer } from 'storybook/internal/types';
 import { build } from 'esbuild';
@@ -50,7 +50,11 @@ export const machineFlows = (): string[] =>
 
 /**
  * Node reads the machine's TypeScript bundled by esbuild into one module (no import left for
- * Node's loaders to resolve), fresh each time so a new state shows up while Storybook runs.
+ * Node's loaders to resolve), fresh each time so a new state shows up while Storybook runs. The
+ * module is imported from a `data:` URL, not a file: Storybook's indexer and the Vite plugin read
+ * one flow at the same moment, and a temporary file one reader removed could not be found by the
+ * other (CI's stories run: ERR_MODULE_NOT_FOUND under Vitest's loader hooks, which resolve a
+ * file again on every import; two reads in one millisecond had one file name).
  */
 const importStateNames: LoadStateNames = async (flow) => {
   const bundled = await build({
@@ -61,11 +65,8 @@ const importStateNames: LoadStateNames = async (flow) => {
     platform: 'neutral',
     logLevel: 'silent',
   });
-  const cache = join(ROOT, 'node_modules/.cache/generated-stories');
-  await mkdir(cache, { recursive: true });
-  const file = join(cache, `${flow}-${process.pid}-${Date.now()}.mjs`);
-  await writeFile(file, bundled.outputFiles[0]!.contents);
-  const module = (await import(pathToFileURL(file).href).finally(() => rm(file, { force: true }))) as {
+  const source = Buffer.from(bundled.outputFiles[0]!.contents).toString('base64');
+  const module = (await import(`data:text/javascript;base64,${source}`)) as {
     statesOfInterest?: { name: string }[];
   };
   if (!Array.isArray(module.statesOfInterest))

@@ -101,6 +101,19 @@ describe('generated state stories', () => {
     });
   });
 
+  // Storybook's indexer and the Vite plugin read one registry at the same moment (CI's stories
+  // run: one of them found its bundled states file already removed by the other).
+  it('read one machine\'s states for many readers at the same moment', async () => {
+    const path = registryByFlow.get('onboarding')!;
+    const file = join(ROOT, path);
+    const source = await readFile(file, 'utf8');
+    const codes = await Promise.all(Array.from({ length: 12 }, () => generateStateStories(file, source)));
+    const names = statesOf('onboarding').statesOfInterest.map((entry) => entry.name);
+    for (const code of codes) {
+      for (const name of names) expect(code).toContain(`name: ${JSON.stringify(name)} }`);
+    }
+  });
+
   it('refuse a registry that does not export machineView', async () => {
     await expect(
       generateStateStories(
