@@ -268,6 +268,22 @@ describe('the testimonials', () => {
   }
 });
 
+describe('the featured client sites', () => {
+  // The seed's three sites: from 768 px one row of three (two columns left the third alone beside a gap).
+  for (const width of [800, 1100, 1440]) {
+    it(`fill every row of their grid, no card alone beside a gap (en, ${width} px)`, async () => {
+      await visit('/', 'en', width);
+      const section = page.locator('#showcase');
+      await section.scrollIntoViewIfNeeded();
+      const cards = section.getByRole('article');
+      await cards.first().waitFor();
+      await animationsFinished(page);
+      const spans = await rowSpans(cards);
+      expect(spans.every((span) => span >= 0.98), `rows ${JSON.stringify(spans)}`).toBe(true);
+    }, 60_000);
+  }
+});
+
 describe('a disabled button', () => {
   // /domains' Search with no name typed: Radix Themes' grey label on a grey fill, unreadable in
   // dark mode on the page's dark teal (the theme's rule in src/app/global.css mends every button).
