@@ -17,6 +17,7 @@ import { GuidedTourDialog, SalesPopups } from './support/funnel.page-object';
 import { openJourney } from './support/journey';
 import {
   coveredByFloatingControls,
+  itemsPerLine,
   placement,
   rowSpans,
   screenfuls,
@@ -24,7 +25,8 @@ import {
 } from './support/layout-checks';
 import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
-import { EN_AND_AR } from './support/strings';
+import { seenContrast } from './support/seen-contrast';
+import { EN_AND_AR, en } from './support/strings';
 
 const journey = openJourney();
 const LANGUAGES = EN_AND_AR;
@@ -78,7 +80,7 @@ describe('the floating controls', () => {
           if (path === '/') await controls.tour.waitFor();
           if (width === 360) expect(await sidewaysOverflow(page), `${path} in ${language}`).toBe(0);
           if (path === '/' && width === 360) await expectStartInPhoneHeader(strings);
-          if (path === '/' && width === 1440) await expectHeaderFits(language);
+          if (path === '/' && width === 1440) await expectHeaderFits(language, 1440);
           for (const y of await screenfuls(page)) {
             await page.evaluate((top) => window.scrollTo(0, top), y);
             await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2 || window.scrollY > 0, y);
@@ -165,13 +167,13 @@ async function expectStartInPhoneHeader(strings: (typeof LANGUAGES)[number][1]):
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
 }
 
-describe('the header at 1440 px', () => {
+describe('the header on wide screens', () => {
   /** Armenian as the server sends it (see WITHOUT_SCRIPTS below): its bar fits from the first paint. */
-  const visitHeader = async (language: string) => {
+  const visitHeader = async (language: string, width: number) => {
     const noScripts = WITHOUT_SCRIPTS.includes(language);
     if (noScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
     try {
-      await visit('/', language, 1440);
+      await visit('/', language, width);
     } finally {
       if (noScripts) await page.unrouteAll();
     }
@@ -179,23 +181,40 @@ describe('the header at 1440 px', () => {
 
   // English and Arabic: on the floating controls' visit of / at 1440 px.
   it.each(LANGUAGE_CODES.filter((language) => !EN_AND_AR_CODES.includes(language)))(
-    'shows its links in %s, every link and button in the window and none over another',
+    'shows its links and the portal button’s label in %s, every link and button in the window and none over another',
     async (language) => {
-      await visitHeader(language);
-      await expectHeaderFits(language);
+      await visitHeader(language, 1440);
+      await expectHeaderFits(language, 1440);
     },
     60_000,
   );
+
+  // Armenian's bar is the widest: at 1280 px its links fit with the portal button as its icon; at 1024 px the menu holds them.
+  it.each([1024, 1280])('fits in Armenian at %i px too', async (width) => {
+    await visitHeader('hy', width);
+    await expectHeaderFits('hy', width);
+  }, 60_000);
 });
 
-/** The bar at 1440 px: its seven links shown, every link and button inside the window, none over another. */
-async function expectHeaderFits(language: string): Promise<void> {
+/**
+ * The bar at `width`: from 1280 px its seven links shown (below, the menu's button), from 1400 px
+ * the portal button's label beside its icon; every link and button inside the window, none over another.
+ */
+async function expectHeaderFits(language: string, width: number): Promise<void> {
   // The bar's own navigation (the footer has another).
   const nav = page.locator('header nav');
-  await expect.poll(() => nav.isVisible()).toBe(true);
-  const links = nav.getByRole('link');
-  expect(await links.count()).toBe(7);
-  for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+  if (width >= 1280) {
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    const links = nav.getByRole('link');
+    expect(await links.count()).toBe(7);
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+  } else expect(await nav.isVisible()).toBe(false);
+  if (width >= 1400) {
+    // Painted, not only named: a label clipped to 1 px for room is there for screen readers alone.
+    const label = page.locator('header .navigation-bar__portal-label');
+    expect(await label.count(), `${language}: the portal button's label`).toBe(1);
+    expect((await label.boundingBox())?.width ?? 0, `${language}: the portal button's label`).toBeGreaterThan(40);
+  }
   // Every link and button of the bar inside the window, none over another.
   const items = await page.evaluate(() =>
     [...document.querySelectorAll('header a, header button')]
@@ -203,10 +222,10 @@ async function expectHeaderFits(language: string): Promise<void> {
       .filter((box) => box.width > 0)
       .map(({ left, right, top, bottom }) => ({ left, right, top, bottom })),
   );
-  expect(items.length).toBeGreaterThan(9);
+  expect(items.length).toBeGreaterThan(width >= 1280 ? 9 : 3);
   items.forEach((item, index) => {
     expect(item.left, `${language}: item ${index}`).toBeGreaterThanOrEqual(0);
-    expect(item.right, `${language}: item ${index}`).toBeLessThanOrEqual(1440);
+    expect(item.right, `${language}: item ${index}`).toBeLessThanOrEqual(width);
     for (const other of items.slice(index + 1)) {
       // Ghost buttons (theme, language) reach a few pixels past their box by design.
       const overlaps =
@@ -228,8 +247,8 @@ async function expectHeaderFits(language: string): Promise<void> {
 const WITHOUT_SCRIPTS: readonly string[] = ['hy'];
 
 describe('the testimonials', () => {
-  // One column on phones; from 768 px (Radix Themes' sm) wider grids: 2 + 1 showed there before.
-  for (const width of [360, 800, 1100, 1440]) {
+  // One column on phones; from 768 px (Radix Themes' sm) two, from 1024 px (md) wider grids.
+  for (const width of [360, 800, 1024, 1100, 1440]) {
     it(`fill every row of their grid, no card alone beside a gap (en, ${width} px)`, async () => {
       await visit('/', 'en', width);
       const section = page.locator('#testimonials');
@@ -241,7 +260,48 @@ describe('the testimonials', () => {
       expect(await cards.count()).toBeGreaterThan(1);
       expect(spans.every((span) => span >= 0.98), `rows ${JSON.stringify(spans)}`).toBe(true);
       if (width === 360) expect(spans).toHaveLength(await cards.count());
+      // Wide enough to read: three columns of a 768–1023 px page were ~230 px, a line every two or three words.
+      const narrowest = Math.min(...(await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().width))));
+      expect(narrowest, `the narrowest card at ${width} px`).toBeGreaterThanOrEqual(300);
       await screenshot(page, `storefront-testimonials-${width}`, { fullPage: false });
+    }, 60_000);
+  }
+});
+
+describe('the featured client sites', () => {
+  // The seed's three sites: from 768 px one row of three (two columns left the third alone beside a gap).
+  for (const width of [800, 1100, 1440]) {
+    it(`fill every row of their grid, no card alone beside a gap (en, ${width} px)`, async () => {
+      await visit('/', 'en', width);
+      const section = page.locator('#showcase');
+      await section.scrollIntoViewIfNeeded();
+      const cards = section.getByRole('article');
+      await cards.first().waitFor();
+      await animationsFinished(page);
+      const spans = await rowSpans(cards);
+      expect(spans.every((span) => span >= 0.98), `rows ${JSON.stringify(spans)}`).toBe(true);
+    }, 60_000);
+  }
+});
+
+describe('a disabled button', () => {
+  // /domains' Search with no name typed: Radix Themes' grey label on a grey fill, unreadable in
+  // dark mode on the page's dark teal (the theme's rule in src/app/global.css mends every button).
+  for (const theme of ['light', 'dark'] as const) {
+    it(`reads as a button and says what it does in ${theme} (/domains' Search, en, 360 px)`, async () => {
+      await visit('/robots.txt', 'en', 360);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCAL_KEYS.theme, theme] as const);
+      try {
+        await visit('/domains', 'en', 360);
+        const search = page.getByRole('button', { name: en.domains.search.submit, exact: true });
+        expect(await search.isDisabled()).toBe(true);
+        const seen = await seenContrast(page, search);
+        expect(seen.label, `its label against its fill`).toBeGreaterThanOrEqual(4.5);
+        expect(seen.edge, `its edge against the page`).toBeGreaterThanOrEqual(1.6);
+        await screenshot(page, `storefront-disabled-search-${theme}`, { fullPage: false });
+      } finally {
+        await page.evaluate((key) => localStorage.removeItem(key), LOCAL_KEYS.theme);
+      }
     }, 60_000);
   }
 });
@@ -333,6 +393,7 @@ describe('no sideways scrolling at 360 px', () => {
           for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
             await visit(path, language, 360, tab);
             expect(await sidewaysOverflow(tab), `${path} in ${language}`).toBe(0);
+            if (path === '/portfolio') await expectChipsShareLines(tab, language);
           }
         } finally {
           await tab.close();
@@ -343,6 +404,20 @@ describe('no sideways scrolling at 360 px', () => {
     120_000,
   );
 });
+
+/**
+ * The portfolio's category chips at 360 px share their lines, as English's do: at most one line
+ * holds a single chip (Japanese's long "all projects" chip stands alone above two pairs; Armenian's
+ * long labels stood one per line, five lines).
+ */
+async function expectChipsShareLines(tab: Page, language: string): Promise<void> {
+  // The first badge list: each card lists its technologies the same way.
+  const chips = tab.locator('ul.portfolio-badge-list').first().locator(':scope > li');
+  await chips.first().waitFor();
+  const lines = await itemsPerLine(chips);
+  const alone = lines.filter((count) => count === 1).length;
+  expect(alone, `${language}: chips per line ${JSON.stringify(lines)}`).toBeLessThanOrEqual(1);
+}
 
 describe('Japanese at 360 px', () => {
   const ja = import.meta.glob<{ help: { call: string } }>('../src/i18n/locales/ja/domains.json', {

@@ -130,6 +130,22 @@ export const rowSpans = (items: Locator): Promise<number[]> =>
     });
   });
 
+/**
+ * How many of `items` stand on each line, top to bottom, as a person sees them (grouped by their
+ * top edge): a wrapping row of chips that stands one per line shows as [1, 1, 1, …].
+ */
+export const itemsPerLine = (items: Locator): Promise<number[]> =>
+  items.evaluateAll((elements) => {
+    const lines = new Map<number, number>();
+    for (const element of elements) {
+      const { top, width } = element.getBoundingClientRect();
+      if (width === 0) continue;
+      const line = [...lines.keys()].find((each) => Math.abs(each - top) < 2) ?? top;
+      lines.set(line, (lines.get(line) ?? 0) + 1);
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+
 /** Where `b` is as seen from `a`: beside it (same band, apart across), below it, or overlapping. */
 export const placement = (a: Box, b: Box): 'beside' | 'below' | 'overlapping' => {
   const apartAcross = b.x >= a.x + a.width - 0.5 || b.x + b.width <= a.x + 0.5;

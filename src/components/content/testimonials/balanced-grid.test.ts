@@ -23,15 +23,26 @@ describe('the testimonials grid', () => {
   it.each([2, 3, 4, 5, 6, 7, 9])('fills every row of %i cards at every width: no card alone beside a gap', (count) => {
     const { columns, lastSpan } = balancedGrid(count);
     expect(columns.initial).toBe('1');
-    for (const width of ['sm', 'lg'] as const) {
+    for (const width of ['sm', 'md', 'lg'] as const) {
       const across = Number(columns[width]);
       expect(across).toBeGreaterThan(1);
       expect(rows(count, across, lastSpan?.[width]).every((filled) => filled === across)).toBe(true);
     }
   });
 
-  it('shows three cards as one row of three from 768 px, one column below (never 2 + 1)', () => {
-    expect(balancedGrid(3)).toEqual({ columns: { initial: '1', sm: '3', lg: '3' }, lastSpan: { sm: 'auto', lg: 'auto' } });
+  it('shows three cards as one row of three from 1024 px; from 768 px two, the third as wide as both', () => {
+    expect(balancedGrid(3)).toEqual({
+      columns: { initial: '1', sm: '2', md: '3', lg: '3' },
+      lastSpan: { sm: 'span 2', md: 'auto', lg: 'auto' },
+    });
+  });
+
+  it('never puts three columns on a 768–1023 px page: six reviews are three rows of two there', () => {
+    for (const count of [2, 3, 4, 5, 6, 7, 9]) expect(balancedGrid(count).columns.sm).toBe('2');
+    expect(balancedGrid(6)).toEqual({
+      columns: { initial: '1', sm: '2', md: '3', lg: '3' },
+      lastSpan: { sm: 'auto', md: 'auto', lg: 'auto' },
+    });
   });
 
   it('gives one card the whole width', () => {
