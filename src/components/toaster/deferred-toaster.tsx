@@ -19,5 +19,5 @@ const firstToast = (): Promise<void> =>
 export const DeferredToaster = deferred(
   () => import('./toaster').then((module) => module.Toaster),
   () => null,
-  { loadWhen: () => Promise.race([whenIdle(), firstToast()]) },
+  { loadWhen: () => Promise.race([whenIdle(), firstToast()]), themed: false },
 );
