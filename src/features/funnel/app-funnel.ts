@@ -11,6 +11,7 @@ import { appGuidedTour } from './guided-tour/app-guided-tour';
 import { appOnboarding } from './onboarding/app-onboarding';
 import { browserNavigation } from '@src/app/browser-navigation';
 import { loadTextsNow } from '@src/i18n/i18n';
+import { salesPopupDialogsCode } from './funnel-dialogs';
 import { adoptSession, resolveSession } from './funnel-session';
 import { COMPLETE_DETAILS_HASH, FUNNEL_DIALOG_TEXTS, readOnboardingStart, type FunnelStart } from './funnel-start';
 import { funnelStorage } from './funnel-storage';
@@ -42,6 +43,10 @@ export const appFunnel = (start: FunnelStart): FunnelMachine =>
         if (!funnelStorage.paymentCompleted()) return null;
         await Promise.all([resolveSession(), loadTextsNow(FUNNEL_DIALOG_TEXTS)]);
         return readOnboardingStart({ pathname: '/', hash: COMPLETE_DETAILS_HASH });
+      }),
+      // A modal popup is due: its code is fetched now, and the funnel opens it once it is here.
+      loadPopupDialogs: fromPromise(async () => {
+        await salesPopupDialogsCode.load();
       }),
     },
   });

@@ -4,61 +4,23 @@
  * that joins them (what hides the tour, what starts and stops the popups, one interruption at a
  * time, the return from a payment) is the funnel machine's (machines/funnel); this only renders.
  */
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataScope } from '@src/app/data-scope';
-import { loadTextsNow } from '@src/i18n/i18n';
 import { GuidedTour } from './guided-tour/guided-tour.view';
 import { TourButton } from './guided-tour/tour-button.view';
 import { SalesPopupCards } from './sales-popups/sales-popups.view';
 import { DraftPrompt } from './draft-prompt.view';
-import { loadSession } from './funnel-session';
-import { FUNNEL_DIALOG_TEXTS, type FunnelStart } from './funnel-start';
+import { lazyDialog, onboardingCode, packageSelectionCode, salesPopupDialogsCode } from './funnel-dialogs';
+import type { FunnelStart } from './funnel-start';
 import { useFunnel } from './use-funnel';
 import './funnel.css';
 
-// The dialogs' code (their forms, Radix's dialog, checkbox and radio cards, and the theme context
-// they read: about 30 KB gzipped) loads when one first opens: the tour and the corner cards are all
-// a visit shows by itself, and they read no theme context (the funnel renders in `DataScope`).
-const themed = <P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> =>
-  lazy(async () => {
-    const [Dialog, { ThemeScope }] = await Promise.all([
-      load(),
-      import('@src/app/theme-scope'),
-      loadTextsNow(FUNNEL_DIALOG_TEXTS),
-    ]);
-    return {
-      default: function ThemedDialog(props: P) {
-        return (
-          <ThemeScope>
-            <Dialog {...props} />
-          </ThemeScope>
-        );
-      },
-    };
-  });
-
-const PackageSelectionDialog = themed(() =>
-  import('./package-selection/package-selection-dialog.view').then((module) => module.PackageSelectionDialog),
-);
-// Onboarding brings the page's session along: the account it creates is adopted there.
-const OnboardingDialog = themed(() =>
-  Promise.all([import('./onboarding/onboarding-dialog.view'), loadSession()]).then(
-    ([module]) => module.OnboardingDialog,
-  ),
-);
-const SalesPopupDialogs = themed(() =>
-  import('./sales-popups/sales-popup-dialogs.view').then((module) => module.SalesPopupDialogs),
-);
+// The dialogs' code loads apart (funnel-dialogs.tsx): package selection and onboarding as they
+// first open, the modal popups when the funnel machine says one is due.
+const PackageSelectionDialog = lazyDialog(packageSelectionCode);
+const OnboardingDialog = lazyDialog(onboardingCode);
+const PopupDialogs = salesPopupDialogsCode.Loaded;
 
 /** Renders `children` from the first time `open` is true on (a dialog then keeps its closing). */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
@@ -83,9 +45,8 @@ export function Funnel({ start }: { start: FunnelStart }) {
       {onHome && (
         <>
           <GuidedTour view={view.tour} />
-          <OnceOpened open={view.popups.exitIntent.isOpen || view.popups.secondPopup.isOpen}>
-            <SalesPopupDialogs view={view.popups} />
-          </OnceOpened>
+          {/* Fetched by the funnel machine when a modal popup is due: it opens once the code is here. */}
+          <PopupDialogs view={view.popups} />
         </>
       )}
       {/* A modal's backdrop sits under positioned elements that have a z-index: the corner steps aside. */}
