@@ -14,16 +14,18 @@ import { NavBar } from './support/nav-bar.page-object';
 import { en, fill } from './support/strings';
 
 /**
- * 215 KB since the stop that left out what only a press needs (214.7 KB measured on `/`; 258.0 KB
- * before): the navigation's menus load on a press, the funnel's dialogs (and, for a visitor with no
- * stored token, the portal session) when one first opens, and the parts loaded when idle that open
- * no menu or dialog come without the theme context's tooltip, popper and floating-ui code. Issue
- * 18's target is 200 KB. The rest is React, the router and i18next in the entry, XState and the
- * funnel's machines for the tour at 2 s, the data layer for the home page's reads, and the toaster.
+ * 207 KB since the toaster's code loads with the first toast (206.9 KB measured on `/`; 215.0 KB
+ * before, 258.0 KB before the stop that left out what only a press needs): the navigation's menus
+ * load on a press, the funnel's dialogs when one first opens (the modal popups when one is due), the
+ * toaster with a first toast (and, for a visitor with no stored token, the portal session with the
+ * onboarding dialog), and the parts loaded when idle that open no menu or dialog come without the
+ * theme context's tooltip, popper and floating-ui code. Issue 18's target is 200 KB. The rest is
+ * React, the router and i18next in the entry, XState and the funnel's machines for the tour at 2 s,
+ * and the data layer for the home page's reads.
  */
-const HOME_IDLE_JS_BUDGET_GZIP = 215 * 1024;
-/** 181.6 KB measured on /blog without the funnel, zod and the menus (199.9 KB with the menus). */
-const BLOG_IDLE_JS_BUDGET_GZIP = 183 * 1024;
+const HOME_IDLE_JS_BUDGET_GZIP = 207 * 1024;
+/** 173.7 KB measured on /blog without the funnel, zod, the menus and the toaster (181.6 KB with the toaster). */
+const BLOG_IDLE_JS_BUDGET_GZIP = 174 * 1024;
 const FUNNEL_CODE = /\/assets\/funnel-/;
 /** The schema library: the blog shows content it read on the server and parses nothing. */
 const ZOD_CODE = /\/assets\/zod-/;
