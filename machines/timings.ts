@@ -21,6 +21,8 @@ export const TIMINGS = {
   cornerCard: 20000,
   /** The 'Ready for a professional website?' card opens this long after the popups became eligible. */
   readyCard: 30000,
+  /** A failed download of the modal popups' code is tried again this long after (not in the spec). */
+  popupDialogsRetry: 10000,
   /** Package selection closes, then onboarding opens this long after. */
   packageHandOff: 300,
   /** 'Sign In Instead' closes onboarding, then asks for the customer login this long after. */

@@ -16,7 +16,13 @@ import {
   type PackageSelectionView,
 } from '../package-selection';
 import { connectPopupSchedule, type PopupScheduleMachine, type PopupScheduleView } from '../popup-schedule';
-import { isDialogOpen, shownPopup, type FunnelEvent, type FunnelMachine } from './funnel.machine';
+import {
+  isDialogOpen,
+  popupDialogsCode,
+  shownPopup,
+  type FunnelEvent,
+  type FunnelMachine,
+} from './funnel.machine';
 
 /** The funnel's snapshot and its children's, as the app subscribes to them. */
 export interface FunnelSnapshots {
@@ -65,7 +71,7 @@ export interface DraftPromptView {
 
 export const connect = (snapshots: FunnelSnapshots, send: FunnelSenders): FunnelView => {
   const schedule = connectPopupSchedule(snapshots.popups, send.popups);
-  const shown = shownPopup(snapshots.funnel.context);
+  const shown = shownPopup(snapshots.funnel.context, popupDialogsCode(snapshots.funnel));
   const only = <T extends { isOpen: boolean }>(name: typeof shown, popup: T): T => ({
     ...popup,
     isOpen: popup.isOpen && shown === name,

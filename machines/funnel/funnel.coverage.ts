@@ -1,6 +1,6 @@
 /** How the coverage suite explores the funnel: its own states, with the children's reports as events. */
 import type { CoverageSpec } from '../testing/coverage';
-import { funnelMachine, type FunnelMachine } from './funnel.machine';
+import { funnelMachine, isModalPopupDue, type FunnelMachine } from './funnel.machine';
 import { draftOnEarlierVisit, firstVisit } from './funnel.states';
 
 export const funnelCoverage: CoverageSpec<FunnelMachine> = {
@@ -20,11 +20,13 @@ export const funnelCoverage: CoverageSpec<FunnelMachine> = {
     readPaymentReturn: {
       done: [null, { input: { customer: null, paymentCompleted: true, openWith: { packageId: 'startup' } } }],
     },
+    loadPopupDialogs: { done: [undefined], error: [new Error('offline')] },
   },
-  // What the guards read: which dialogs are open, whether a popup is due, whether a draft is offered.
+  // What the guards read: which dialogs are open, whether a popup (a modal one) is due, whether a draft is offered.
   project: (context) => ({
     dialogs: context.dialogs,
     due: context.due.length > 0,
+    modalDue: isModalPopupDue(context),
     offer: context.draftOffer !== null,
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * The funnel's services for stories and the per-machine explorer: the four flows stand in as
  * actors that run without answering (the funnel hears from them through its events), and a
- * payment return finds no completed payment.
+ * payment return finds no completed payment, and the modal popups' code is at hand.
  */
 import type { FakeServices } from '../shared/states-of-interest';
 
@@ -13,4 +13,5 @@ export const funnelFakes: FakeServices = {
   packageSelection: running,
   onboarding: running,
   readPaymentReturn: () => null,
+  loadPopupDialogs: () => undefined,
 };

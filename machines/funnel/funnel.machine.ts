@@ -13,6 +13,9 @@
  *   dialog (the customer portal's too) or another popup is on screen, and opens when it is gone.
  *   The modal popups go before the corner cards; a card on screen steps aside for a modal popup
  *   and comes back after it; the tour steps aside when the portal opens;
+ * - the modal popups' code (the app loads it apart, `loadPopupDialogs`) is fetched when the first
+ *   of them is due, and that popup shows once it is there: a popup's time comes on the schedule's
+ *   clock, and nothing else has to ask for its code; a failed download is tried again later;
  * - a draft of an earlier visit is offered ("continue your project") instead of reopened; taking
  *   the offer starts onboarding from the draft; no popup opens while the offer is on screen.
  *
@@ -41,6 +44,7 @@ import {
   type OnboardingStart,
 } from '../onboarding';
 import { packageSelectionMachine, type PackageSelectionMachine } from '../package-selection';
+import { TIMINGS } from '../timings';
 import { isHomePage } from './funnel.pages';
 import {
   popupScheduleMachine,
@@ -130,11 +134,29 @@ export const isDialogOpen = (context: FunnelContext): boolean => Object.values(c
 export const isPopupBlocked = (context: FunnelContext): boolean =>
   isDialogOpen(context) || context.draftOffer !== null;
 
-/** The one popup on screen: none while blocked, else the first due, modal ones first. */
-export const shownPopup = (context: FunnelContext): PopupName | null => {
+const isModal = (popup: PopupName): boolean => MODAL_POPUPS.includes(popup);
+
+/** A modal popup is due: its code is needed. */
+export const isModalPopupDue = (context: FunnelContext): boolean => context.due.some(isModal);
+
+/** Where the modal popups' code is: not asked for yet, on its way, at hand, or its download failed. */
+export type PopupDialogsCode = 'absent' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The one popup on screen: none while blocked, else the first due, modal ones first. A modal popup
+ * shows once its code is at hand; while it is on its way nothing shows (the cards step aside for
+ * it already); when its download failed, the cards show until it is tried again.
+ */
+export const shownPopup = (context: FunnelContext, code: PopupDialogsCode): PopupName | null => {
   if (isPopupBlocked(context)) return null;
-  return context.due.find((popup) => MODAL_POPUPS.includes(popup)) ?? context.due[0] ?? null;
+  const modal = context.due.find(isModal);
+  if (modal && code !== 'failed') return code === 'ready' ? modal : null;
+  return context.due.find((popup) => !isModal(popup)) ?? null;
 };
+
+/** Where the modal popups' code is in this funnel snapshot. */
+export const popupDialogsCode = (snapshot: SnapshotFrom<FunnelMachine>): PopupDialogsCode =>
+  (snapshot.value as { popupDialogs: PopupDialogsCode }).popupDialogs;
 
 /** Onboarding starts open when it resumes a draft (a snapshot is always of an open step). */
 export const startsOpen = (start: OnboardingStart): boolean => start.snapshot !== undefined;
@@ -214,6 +236,8 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       readPaymentReturn: fromPromise<OnboardingStart | null>(async () => {
         throw new Error('readPaymentReturn is provided by the app');
       }),
+      /** App: fetch the modal popups' code (their views come with the machine's tests and stories). */
+      loadPopupDialogs: fromPromise<void>(async () => {}),
     },
     actions: {
       /** App: store the tour's completed flag and time. */
@@ -285,8 +309,12 @@ export const createFunnelMachine = (children: FunnelChildren) =>
       hasDraftOffer: ({ context }) => context.draftOffer !== null,
       isOnboardingOpen: ({ context }) => context.dialogs.onboarding,
       isPopupDue: ({ context }) => context.due.length > 0,
+      isModalPopupDue: ({ context }) => isModalPopupDue(context),
       isNoPopupDue: ({ context }) => context.due.length === 0,
       hasStart: (_, { start }: { start: OnboardingStart | null }) => start !== null,
+    },
+    delays: {
+      popupDialogsRetry: TIMINGS.popupDialogsRetry,
     },
   }).createMachine({
     id: 'funnel',
@@ -394,6 +422,19 @@ export const createFunnelMachine = (children: FunnelChildren) =>
             },
           },
           none: {},
+        },
+      },
+      /** The modal popups' code: fetched when the first of them is due, kept for the visit. */
+      popupDialogs: {
+        initial: 'absent',
+        states: {
+          absent: { always: { guard: 'isModalPopupDue', target: 'loading' } },
+          loading: {
+            invoke: { id: 'loadPopupDialogs', src: 'loadPopupDialogs', onDone: 'ready', onError: 'failed' },
+          },
+          ready: {},
+          /** The download failed (the network is down): tried again later if a modal popup is still due. */
+          failed: { after: { popupDialogsRetry: 'absent' } },
         },
       },
       /** What is on screen: nothing, one popup, or something a popup waits for (a dialog, the tour, the draft's prompt). */

@@ -18,10 +18,11 @@ export const firstVisit: FunnelInput = {
   onboarding: { input: { customer: null, paymentCompleted: false, openWith: null } },
 };
 
-const at = (interruption: string, paymentReturn = 'idle', draftPrompt = 'none') => ({
+const at = (interruption: string, paymentReturn = 'idle', draftPrompt = 'none', popupDialogs = 'absent') => ({
   onboarding: 'running',
   paymentReturn,
   draftPrompt,
+  popupDialogs,
   interruption,
 });
 
@@ -62,10 +63,18 @@ export const statesOfInterest: readonly Entry[] = [
   },
   {
     name: 'A popup on screen',
-    description: 'The exit-intent popup is due and nothing else is on screen: it shows.',
+    description: 'The exit-intent popup is due and nothing else is on screen: its code is fetched, and it shows.',
     input: firstVisit,
     events: [{ type: 'popup.due', popup: 'exitIntent' }],
-    expected: at('popup'),
+    expected: at('popup', 'idle', 'none', 'ready'),
+  },
+  {
+    name: "A popup's code on its way",
+    description: 'The exit-intent popup is due and its code is being fetched: nothing shows until it is there.',
+    input: firstVisit,
+    events: [{ type: 'popup.due', popup: 'exitIntent' }],
+    answers: { loadPopupDialogs: 'pending' },
+    expected: at('popup', 'idle', 'none', 'loading'),
   },
   {
     name: 'A popup waiting behind a dialog',

@@ -17,7 +17,14 @@ import { draftOnEarlierVisit, firstVisit, statesOfInterest } from './funnel.stat
 /** A returning visitor whose tour was completed long enough ago: the popups may start at once. */
 const returning: FunnelInput = { ...firstVisit, tour: { completed: true }, popups: tourCompletedEarlier };
 
-const start = (input: FunnelInput, paymentReturn: OnboardingStart | null = null) => {
+/** The app's download of the modal popups' code; here at hand at once unless a test says otherwise. */
+type LoadPopupDialogs = () => Promise<void>;
+
+const start = (
+  input: FunnelInput,
+  paymentReturn: OnboardingStart | null = null,
+  loadPopupDialogs: LoadPopupDialogs = async () => {},
+) => {
   const clock = new SimulatedClock();
   const effects = {
     storeTourCompleted: vi.fn(),
@@ -38,7 +45,10 @@ const start = (input: FunnelInput, paymentReturn: OnboardingStart | null = null)
     }),
   }).provide({
     actions: effects,
-    actors: { readPaymentReturn: fromPromise(async () => paymentReturn) },
+    actors: {
+      readPaymentReturn: fromPromise(async () => paymentReturn),
+      loadPopupDialogs: fromPromise(() => loadPopupDialogs()),
+    },
   });
   const actor = createActor(machine, { input, clock }).start();
   const children = () => funnelChildren(actor.getSnapshot());
@@ -93,7 +103,7 @@ describe('funnel', () => {
     expect(shown()).toEqual(['cornerCard']);
   });
 
-  it('hides the tour and, for the visit, the ready card when package selection opens', () => {
+  it('hides the tour and, for the visit, the ready card when package selection opens', async () => {
     const { actor, clock, view, shown, effects } = start(firstVisit);
     clock.increment(TIMINGS.tourStart);
     actor.send({ type: 'page.openPackageSelection' });
@@ -110,6 +120,7 @@ describe('funnel', () => {
     clock.increment(TIMINGS.cornerCard);
     view().popups.cornerCard.onDismiss();
     clock.increment(TIMINGS.readyCard - TIMINGS.cornerCard);
+    await settle();
     // The exit-intent fallback comes at 30 s; the ready card never does.
     expect(shown()).toEqual(['exitIntent']);
     view().popups.exitIntent.onDismiss();
@@ -127,11 +138,12 @@ describe('funnel', () => {
     expect(shown()).toEqual(['cornerCard']);
   });
 
-  it('opens no popup over the customer portal: one that comes due waits until the portal closes', () => {
+  it('opens no popup over the customer portal: one that comes due waits until the portal closes', async () => {
     const { actor, clock, view, shown } = start(returning);
     clock.increment(0);
     actor.send({ type: 'page.portalOpened' });
     clock.increment(TIMINGS.exitIntentFallback);
+    await settle();
     expect(shown()).toEqual([]);
     expect(view().dialogOpen).toBe(true);
     actor.send({ type: 'page.portalClosed' });
@@ -157,14 +169,17 @@ describe('funnel', () => {
     expect(shown()).toEqual(['cornerCard']);
   });
 
-  it('shows one popup at a time: a modal popup first, the cards after it, each in its turn', () => {
+  it('shows one popup at a time: a modal popup first, the cards after it, each in its turn', async () => {
     const { clock, view, shown } = start(returning);
     clock.increment(0);
     clock.increment(TIMINGS.cornerCard);
     expect(shown()).toEqual(['cornerCard']);
     expect(view().modalOpen).toBe(false);
     clock.increment(TIMINGS.exitIntentFallback - TIMINGS.cornerCard);
-    // The exit intent and the ready card are due at 30 s: the modal one shows, the cards wait.
+    // The exit intent and the ready card are due at 30 s: the card steps aside while the modal
+    // one's code comes, then the modal one shows and the cards wait.
+    expect(shown()).toEqual([]);
+    await settle();
     expect(shown()).toEqual(['exitIntent']);
     expect(view().modalOpen).toBe(true);
     view().popups.exitIntent.onDismiss();
@@ -176,10 +191,57 @@ describe('funnel', () => {
     expect(view().packageSelection.isOpen).toBe(true);
   });
 
+  it("fetches the modal popups' code when the first is due, not before, and shows it once the code is there", async () => {
+    let arrive = () => {};
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const { clock, view, shown } = start(returning, null, load);
+    clock.increment(0);
+    clock.increment(TIMINGS.cornerCard);
+    // A card needs no code of its own: nothing is fetched for it.
+    expect(shown()).toEqual(['cornerCard']);
+    expect(load).not.toHaveBeenCalled();
+    view().onExitIntent();
+    expect(load).toHaveBeenCalledTimes(1);
+    // On its way: nothing shows yet (the card steps aside for the modal popup already).
+    expect(shown()).toEqual([]);
+    expect(view().modalOpen).toBe(false);
+    arrive();
+    await settle();
+    expect(shown()).toEqual(['exitIntent']);
+    expect(view().modalOpen).toBe(true);
+    view().popups.exitIntent.onDismiss();
+    expect(shown()).toEqual(['cornerCard']);
+    // The code stays for the visit: the next modal popup shows at once.
+    view().popups.cornerCard.onDismiss();
+    view().popups.onTourAnnounced();
+    clock.increment(TIMINGS.secondPopup);
+    expect(shown()).toEqual(['secondPopup']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the cards when the modal popups' code could not be fetched, and tries again later", async () => {
+    const load = vi.fn<LoadPopupDialogs>().mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValue(undefined);
+    const { clock, view, shown } = start(returning, null, load);
+    clock.increment(0);
+    clock.increment(TIMINGS.cornerCard);
+    view().onExitIntent();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(shown()).toEqual(['cornerCard']);
+    clock.increment(TIMINGS.popupDialogsRetry - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(shown()).toEqual(['exitIntent']);
+  });
+
   it('routes the page events to their flow: the exit intent, the announced tour, a package to onboarding', async () => {
     const { actor, clock, view, shown } = start(returning);
     clock.increment(0);
     view().onExitIntent();
+    await settle();
     expect(shown()).toEqual(['exitIntent']);
     view().popups.exitIntent.onDismiss();
     actor.send({ type: 'page.tourAnnounced' });

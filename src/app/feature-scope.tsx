@@ -2,16 +2,16 @@
  * What a feature loaded after the first paint renders in: the Radix Themes context its menus and
  * dialogs read, and the data cache. The first load of a page carries neither (the home page's hero
  * reads no data and opens no menu); the pages, islands and dialogs that need them bring this along.
+ * A feature without menus or dialogs takes the data cache alone (data-scope.tsx).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getQueryClient } from '@src/api/query-client';
+import { DataScope } from './data-scope';
 import { ThemeScope } from './theme-scope';
 
 export function FeatureScope({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <DataScope>
       <ThemeScope>{children}</ThemeScope>
-    </QueryClientProvider>
+    </DataScope>
   );
 }

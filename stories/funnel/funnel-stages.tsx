@@ -8,7 +8,8 @@ import '@src/features/funnel/funnel.css';
 import { GuidedTour } from '@src/features/funnel/guided-tour/guided-tour.view';
 import { TourButton } from '@src/features/funnel/guided-tour/tour-button.view';
 import { TOUR_TARGETS } from '@src/features/funnel/guided-tour/tour-targets';
-import { SalesPopupCards, SalesPopupDialogs } from '@src/features/funnel/sales-popups/sales-popups.view';
+import { SalesPopupDialogs } from '@src/features/funnel/sales-popups/sales-popup-dialogs.view';
+import { SalesPopupCards } from '@src/features/funnel/sales-popups/sales-popups.view';
 
 /** Stand-ins for the home page's sections, by their anchors. */
 function SectionsToPointAt() {

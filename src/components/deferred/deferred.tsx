@@ -3,9 +3,9 @@
  * the same look (the server renders the placeholder too, so hydration matches); when the browser is
  * idle the real component replaces it. Pressing the placeholder loads it at once and opens it
  * (`activated`), so nobody waits for the idle moment. The component renders inside the Radix
- * Themes context and the data cache (`FeatureScope`).
+ * Themes context and the data cache (`FeatureScope`), or the data cache alone (`themed: false`).
  */
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { trackLoad } from '@src/lib/pending-loads';
 import { whenIdle } from './when-idle';
 
@@ -20,22 +20,50 @@ export interface ActivatableProps {
 export interface PlaceholderProps {
   /** Loads the real component now and opens it (or the named part of it). */
   onActivate: (part?: string) => void;
+  /**
+   * Fetches the real component's code without showing it (a pointer over the placeholder): a press
+   * then opens it at once. Placeholders of components loaded only on a press pass it to
+   * `onPointerEnter`.
+   */
+  onPrefetch: () => void;
 }
+
+/**
+ * `loadWhen` of a component that only a press needs (a menu): it loads on the press, or on a
+ * pointer over its placeholder (`onPrefetch`), never by itself.
+ */
+export const onPress = (): Promise<void> => new Promise(() => {});
+
+export interface DeferredOptions {
+  /** When the code loads by itself (a press always loads it): when the page is idle unless said. */
+  loadWhen?: () => Promise<void>;
+  /**
+   * The component renders a Radix Themes menu, dialog, popover or select, which read the theme
+   * context (true unless said): false renders it with the data cache alone (data-scope.tsx).
+   */
+  themed?: boolean;
+}
+
+/** The scope a deferred component renders in: with the theme context, or the data cache alone. */
+export const loadScope = (themed: boolean): Promise<ComponentType<{ children: ReactNode }>> =>
+  themed
+    ? import('@src/app/feature-scope').then((module) => module.FeatureScope)
+    : import('@src/app/data-scope').then((module) => module.DataScope);
 
 export const deferred = <P extends object>(
   load: () => Promise<ComponentType<P & ActivatableProps>>,
   Placeholder: ComponentType<P & PlaceholderProps>,
-  { loadWhen = whenIdle }: { loadWhen?: () => Promise<void> } = {},
+  { loadWhen = whenIdle, themed = true }: DeferredOptions = {},
 ): ComponentType<P> => {
   let loaded: Promise<ComponentType<P & ActivatableProps>> | null = null;
   const loadOnce = () =>
-    (loaded ??= trackLoad(Promise.all([load(), import('@src/app/feature-scope')])).then(
-      ([Component, { FeatureScope }]) =>
+    (loaded ??= trackLoad(Promise.all([load(), loadScope(themed)])).then(
+      ([Component, Scope]) =>
         function Scoped(props: P & ActivatableProps) {
           return (
-            <FeatureScope>
+            <Scope>
               <Component {...props} />
-            </FeatureScope>
+            </Scope>
           );
         },
     ));
@@ -66,7 +94,8 @@ export const deferred = <P extends object>(
       setActivated(part ?? true);
       void loadOnce().then((component) => setComponent(() => component));
     };
-    return <Placeholder {...props} onActivate={activate} />;
+    const prefetch = () => void loadOnce();
+    return <Placeholder {...props} onActivate={activate} onPrefetch={prefetch} />;
   }
   return Deferred;
 };

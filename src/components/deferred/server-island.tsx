@@ -8,7 +8,7 @@
  */
 import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import { trackLoad } from '@src/lib/pending-loads';
-import { deferred, type ActivatableProps, type PlaceholderProps } from './deferred';
+import { deferred, loadScope, type ActivatableProps, type PlaceholderProps } from './deferred';
 import { whenIdle } from './when-idle';
 
 export interface ServerIsland<P> {
@@ -27,6 +27,8 @@ const ignorePress = () => undefined;
 export const serverIsland = <P extends object>(
   load: () => Promise<ComponentType<P & ActivatableProps>>,
   Placeholder: ComponentType<P & PlaceholderProps>,
+  /** deferred.tsx's `themed`: false for an island with no menu or dialog. */
+  { themed = true }: { themed?: boolean } = {},
 ): ServerIsland<P> => {
   /** The component in its feature scope, once its code is here. */
   let Loaded: ComponentType<P> | null = null;
@@ -41,13 +43,13 @@ export const serverIsland = <P extends object>(
 
   const preload = (): Promise<void> => {
     request();
-    return (loading ??= trackLoad(Promise.all([load(), import('@src/app/feature-scope')])).then(
-      ([Component, { FeatureScope }]) => {
+    return (loading ??= trackLoad(Promise.all([load(), loadScope(themed)])).then(
+      ([Component, Scope]) => {
         Loaded = function Scoped(props: P) {
           return (
-            <FeatureScope>
+            <Scope>
               <Component {...props} />
-            </FeatureScope>
+            </Scope>
           );
         };
       },
@@ -55,7 +57,7 @@ export const serverIsland = <P extends object>(
   };
 
   /** In the browser without the server's HTML: the placeholder until the idle moment brings the code. */
-  const Client = deferred(load, Placeholder, { loadWhen: loadTime });
+  const Client = deferred(load, Placeholder, { loadWhen: loadTime, themed });
 
   function Inner(props: P) {
     // True on the server and while hydrating the server's HTML; false in a render of the browser's own.
@@ -72,7 +74,7 @@ export const serverIsland = <P extends object>(
 
   function Island(props: P) {
     return (
-      <Suspense fallback={<Placeholder {...props} onActivate={ignorePress} />}>
+      <Suspense fallback={<Placeholder {...props} onActivate={ignorePress} onPrefetch={ignorePress} />}>
         <Inner {...props} />
       </Suspense>
     );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onPageEvent } from '@src/app/page-events';
+import { settleLoads } from '@src/lib/pending-loads';
 import { usePreferences } from '@src/stores/preferences.store';
 import { useSession } from '@src/stores/session.store';
 import { adaCustomer } from '@src/testing/fixtures';
@@ -9,17 +10,8 @@ import { renderApp } from '@src/testing/render-app';
 /** Radix Themes' light or dark tokens apply from the class on <html>. */
 const themeRoot = () => document.documentElement;
 
-/**
- * The bar's menus load once the page is idle; a press on their placeholder loads and opens them too
- * (deferred.test.tsx), but a press in the moment the placeholder is swapped would be lost.
- */
-const menusLoaded = () =>
-  waitFor(() => {
-    // The bar's own buttons: the page below has disclosures of its own.
-    for (const button of within(screen.getByRole('banner')).getAllByRole('button', { expanded: false })) {
-      expect(button).toHaveAttribute('data-state', 'closed');
-    }
-  });
+/** The bar's own menu buttons (the page below has disclosures of its own). */
+const menuButtons = () => within(screen.getByRole('banner')).getAllByRole('button', { expanded: false });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => act(() => usePreferences.setState({ language: 'en', theme: 'light' })));
@@ -51,7 +43,6 @@ describe('navigation bar', () => {
 
   it('opens the package selection and the customer portal through page events', async () => {
     const { user } = await renderApp('/');
-    await menusLoaded();
     const portal = vi.fn();
     const packages = vi.fn();
     const stop = [onPageEvent('openCustomerPortal', portal), onPageEvent('openPackageSelection', packages)];
@@ -69,9 +60,21 @@ describe('navigation bar', () => {
     expect(packages).toHaveBeenCalledTimes(1);
   });
 
+  it('loads its menus on a press, not when the page is idle: the press opens the menu', async () => {
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    // Past the idle moment (when-idle.ts: 200 ms after the load without requestIdleCallback) and
+    // every load it started: the buttons are still the placeholders, not Radix's menu triggers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await act(settleLoads);
+    for (const button of menuButtons()) expect(button).not.toHaveAttribute('data-state');
+    await user.click(screen.getByRole('button', { name: 'Theme: Light' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeInTheDocument();
+  });
+
   it('switches to dark, stores the choice and keeps it on the next visit', async () => {
     const { user, unmount } = await renderApp('/');
-    await menusLoaded();
     expect(themeRoot()).toHaveClass('light');
     await user.click(await screen.findByRole('button', { name: 'Theme: Light' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
@@ -88,9 +91,8 @@ describe('navigation bar', () => {
 
   it("switches to Arabic on the same page's Arabic URL: translated, right-to-left, stored, links in Arabic", async () => {
     const { user, location } = await renderApp('/domains?tld=com');
-    await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
-    const items = screen.getAllByRole('menuitemradio');
+    const items = await screen.findAllByRole('menuitemradio');
     expect(items).toHaveLength(10);
     await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
 
@@ -119,7 +121,6 @@ describe('navigation bar', () => {
   it('switching back to English goes to the unprefixed URL, left-to-right, and stores English', async () => {
     localStorage.setItem('language', 'ar');
     const { user, location } = await renderApp('/ar/blog');
-    await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'اللغة: العربية' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(location.pathname).toBe('/blog');
@@ -131,7 +132,6 @@ describe('navigation bar', () => {
 
   it('offers every link, the portal and the call to action in the narrow-screen menu', async () => {
     const { user } = await renderApp('/');
-    await menusLoaded();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('menu');
     expect(

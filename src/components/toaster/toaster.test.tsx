@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { settleLoads } from '@src/lib/pending-loads';
 import { showToast, useToasts } from '@src/stores/toasts.store';
 import { renderApp } from '@src/testing/render-app';
 
@@ -8,17 +9,30 @@ beforeEach(() => localStorage.clear());
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
 /**
- * The toaster's real code has taken over from its placeholder (the same empty region until then):
- * it renders in a transition once loaded, so a toast shown now may appear a moment later.
+ * The toaster's code loads with the first toast (nothing renders before it) and renders in a
+ * transition once loaded, so a first toast appears a moment after it was shown.
  */
 const shown = (title: string) => screen.findByText(title, {}, { timeout: 5000 });
 
 describe('toaster', () => {
+  it('loads with the first toast, not when the page is idle, and shows it', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    // Past the idle moment (when-idle.ts: 200 ms after the load without requestIdleCallback) and
+    // every load it started: no toaster yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await act(settleLoads);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+    act(() => {
+      showToast({ title: 'Logged out successfully', variant: 'success' });
+    });
+    await shown('Logged out successfully');
+    expect(within(region()).getByText('Logged out successfully')).toBeInTheDocument();
+  });
+
   it('shows one toast at a time: a new one replaces the current', async () => {
     await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    // The toaster loads once the page is idle.
-    await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       showToast({ title: 'Logged out successfully', variant: 'success' });
     });
@@ -37,8 +51,6 @@ describe('toaster', () => {
   it('closes the toast with its close button', async () => {
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    // The toaster loads once the page is idle.
-    await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       showToast({ title: 'Welcome back!', variant: 'success' });
     });
@@ -51,8 +63,6 @@ describe('toaster', () => {
   it('moves focus to the notifications region on F8', async () => {
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    // The toaster loads once the page is idle.
-    await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       showToast({ title: 'Upgrade Failed', variant: 'error' });
     });

@@ -15,7 +15,7 @@ const advance = (ms: number) =>
   });
 
 /**
- * The page with its toaster fully there: it loads once the page is idle and renders in a
+ * The page with its toaster fully there: it loads with the first toast and renders in a
  * transition, so a first toast shown on the real clock is waited for before the clock is faked.
  */
 const toasterReady = async () => {

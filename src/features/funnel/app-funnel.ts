@@ -10,8 +10,10 @@ import { popupScheduleMachine } from '@machines/popup-schedule';
 import { appGuidedTour } from './guided-tour/app-guided-tour';
 import { appOnboarding } from './onboarding/app-onboarding';
 import { browserNavigation } from '@src/app/browser-navigation';
-import { resolveSession } from './funnel-session';
-import { COMPLETE_DETAILS_HASH, readOnboardingStart, type FunnelStart } from './funnel-start';
+import { loadTextsNow } from '@src/i18n/i18n';
+import { salesPopupDialogsCode } from './funnel-dialogs';
+import { adoptSession, resolveSession } from './funnel-session';
+import { COMPLETE_DETAILS_HASH, FUNNEL_DIALOG_TEXTS, readOnboardingStart, type FunnelStart } from './funnel-start';
 import { funnelStorage } from './funnel-storage';
 
 export const appFunnel = (start: FunnelStart): FunnelMachine =>
@@ -20,6 +22,7 @@ export const appFunnel = (start: FunnelStart): FunnelMachine =>
     popups: popupScheduleMachine,
     packageSelection: packageSelectionMachine,
     onboarding: appOnboarding({
+      adoptSession: (token, customer) => void adoptSession(token, customer),
       clearPaymentCompleted: funnelStorage.clearPaymentCompleted,
       redirectToPayment: (url) => browserNavigation.redirect(url),
       openInNewTab: (url) => browserNavigation.openInNewTab(url),
@@ -38,8 +41,12 @@ export const appFunnel = (start: FunnelStart): FunnelMachine =>
       // the session first, since onboarding opens at the domain step only for a signed-in customer.
       readPaymentReturn: fromPromise(async () => {
         if (!funnelStorage.paymentCompleted()) return null;
-        await resolveSession();
+        await Promise.all([resolveSession(), loadTextsNow(FUNNEL_DIALOG_TEXTS)]);
         return readOnboardingStart({ pathname: '/', hash: COMPLETE_DETAILS_HASH });
+      }),
+      // A modal popup is due: its code is fetched now, and the funnel opens it once it is here.
+      loadPopupDialogs: fromPromise(async () => {
+        await salesPopupDialogsCode.load();
       }),
     },
   });

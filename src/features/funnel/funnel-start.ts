@@ -15,15 +15,21 @@ import { funnelStorage } from './funnel-storage';
 /** The address of the return from a payment (spec part 2 §2). */
 export const COMPLETE_DETAILS_HASH = '#complete-details';
 
-/** The text groups of the four flows (onboarding's password toasts are the account group's). */
-export const FUNNEL_TEXTS: readonly TextGroup[] = [
-  'packageSelection',
-  'onboarding',
-  'account',
-  'tour',
-  'popups',
-  'catalogue',
-];
+/** The text groups the tour and the popups show (onboarding's password toasts are the account group's). */
+export const FUNNEL_TEXTS: readonly TextGroup[] = ['tour', 'popups', 'catalogue'];
+
+/**
+ * The dialogs' text groups: they load with the dialogs (funnel.tsx), or with the funnel when
+ * onboarding may open or offer its draft as it starts.
+ */
+export const FUNNEL_DIALOG_TEXTS: readonly TextGroup[] = ['packageSelection', 'onboarding', 'account'];
+
+/** A draft is stored, or the visitor is back from a payment: onboarding may show as the funnel starts. */
+const onboardingMayShow = ({ hash }: FunnelAddress): boolean =>
+  funnelStorage.hasOnboardingDraft() ||
+  funnelStorage.paymentCompleted() ||
+  funnelStorage.paidPackage() !== null ||
+  hash === COMPLETE_DETAILS_HASH;
 
 export interface FunnelStart {
   tourCompleted: boolean;
@@ -67,6 +73,7 @@ export const readFunnelStart = (address: FunnelAddress): FunnelStart => ({
 
 /** Texts and the session first: onboarding must know who is signed in before it opens. */
 export const prepareFunnel = async (address: FunnelAddress): Promise<FunnelStart> => {
-  await Promise.all([loadTextsNow(FUNNEL_TEXTS), resolveSession()]);
+  const texts = onboardingMayShow(address) ? [...FUNNEL_TEXTS, ...FUNNEL_DIALOG_TEXTS] : FUNNEL_TEXTS;
+  await Promise.all([loadTextsNow(texts), resolveSession()]);
   return readFunnelStart(address);
 };

@@ -4,17 +4,30 @@
  * that joins them (what hides the tour, what starts and stops the popups, one interruption at a
  * time, the return from a payment) is the funnel machine's (machines/funnel); this only renders.
  */
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FeatureScope } from '@src/app/feature-scope';
+import { DataScope } from '@src/app/data-scope';
 import { GuidedTour } from './guided-tour/guided-tour.view';
 import { TourButton } from './guided-tour/tour-button.view';
-import { OnboardingDialog } from './onboarding/onboarding-dialog.view';
-import { PackageSelectionDialog } from './package-selection/package-selection-dialog.view';
-import { SalesPopupCards, SalesPopupDialogs } from './sales-popups/sales-popups.view';
+import { SalesPopupCards } from './sales-popups/sales-popups.view';
 import { DraftPrompt } from './draft-prompt.view';
+import { lazyDialog, onboardingCode, packageSelectionCode, salesPopupDialogsCode } from './funnel-dialogs';
 import type { FunnelStart } from './funnel-start';
 import { useFunnel } from './use-funnel';
 import './funnel.css';
+
+// The dialogs' code loads apart (funnel-dialogs.tsx): package selection and onboarding as they
+// first open, the modal popups when the funnel machine says one is due.
+const PackageSelectionDialog = lazyDialog(packageSelectionCode);
+const OnboardingDialog = lazyDialog(onboardingCode);
+const PopupDialogs = salesPopupDialogsCode.Loaded;
+
+/** Renders `children` from the first time `open` is true on (a dialog then keeps its closing). */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export function Funnel({ start }: { start: FunnelStart }) {
   const view = useFunnel(start, useLocation().pathname);
@@ -22,13 +35,18 @@ export function Funnel({ start }: { start: FunnelStart }) {
   const { onHome } = view;
 
   return (
-    <FeatureScope>
-      <PackageSelectionDialog view={view.packageSelection} />
-      <OnboardingDialog view={view.onboarding} />
+    <DataScope>
+      <OnceOpened open={view.packageSelection.isOpen}>
+        <PackageSelectionDialog view={view.packageSelection} />
+      </OnceOpened>
+      <OnceOpened open={view.onboarding.isOpen}>
+        <OnboardingDialog view={view.onboarding} />
+      </OnceOpened>
       {onHome && (
         <>
           <GuidedTour view={view.tour} />
-          <SalesPopupDialogs view={view.popups} />
+          {/* Fetched by the funnel machine when a modal popup is due: it opens once the code is here. */}
+          <PopupDialogs view={view.popups} />
         </>
       )}
       {/* A modal's backdrop sits under positioned elements that have a z-index: the corner steps aside. */}
@@ -41,6 +59,6 @@ export function Funnel({ start }: { start: FunnelStart }) {
           {onHome && <TourButton view={view.tour} />}
         </div>
       )}
-    </FeatureScope>
+    </DataScope>
   );
 }

@@ -9,14 +9,16 @@ import {
   type OnboardingMachine,
   type OnboardingProjectDraft,
 } from '@machines/onboarding';
+import type { Customer } from '@contract/entities';
 import type { BodyOf } from '@contract/routes';
 import { routeActor } from '@src/api/route-actor';
 import { dispatchPageEvent } from '@src/app/page-events';
 import { showMachineToast } from '@src/app/show-machine-toast';
-import { portalSession } from '@src/session/portal-session/portal-session-actor';
 import { toProjectBody } from './project-body';
 
 export interface OnboardingEffects {
+  /** The account onboarding created becomes the page's session. */
+  adoptSession: (token: string, customer: Customer) => void;
   clearPaymentCompleted: () => void;
   redirectToPayment: (url: string) => void;
   openInNewTab: (url: string) => void;
@@ -37,7 +39,7 @@ export const appOnboarding = (effects: OnboardingEffects): OnboardingMachine =>
     },
     actions: {
       showToast: (_, params) => showMachineToast(params),
-      adoptSession: (_, { token, customer }) => portalSession().send({ type: 'session.adopt', token, customer }),
+      adoptSession: (_, { token, customer }) => effects.adoptSession(token, customer),
       redirectToPayment: (_, { url }) => effects.redirectToPayment(url),
       clearPaymentCompletedFlag: () => effects.clearPaymentCompleted(),
       openDomainRegistrar: (_, { domainName }) => effects.openDomainRegistrar(domainName),

@@ -13,14 +13,21 @@ setupMockApi();
 /** The tour was completed a minute ago: the popups may start at once. */
 const tourDoneLongAgo = () => ({ [LOCAL_KEYS.tourCompletedAt]: String(Date.now() - 60_000) });
 
-/** Lets the popups' clocks run: the funnel's code loads first (its Tour button shows it is there). */
+const after = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/**
+ * Lets the popups' clocks run: the funnel's code loads first (its Tour button shows it is there),
+ * then the schedule's wait after a tour completed long ago ends (a timer due at once). Without its
+ * dialogs' code the funnel renders sooner, and the Tour button could show before that timer was
+ * set: a moment of real time lets the funnel settle, then the due timer runs.
+ */
 const popupsRunning = async (path = '/', stored: Record<string, string> = tourDoneLongAgo()) => {
   const rendered = await renderFunnelPage(path, { stored });
   await screen.findByRole('button', { name: 'Tour' }, FUNNEL_LOAD_TIMEOUT);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  after(0);
   return rendered;
 };
-
-const after = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 const leaveThroughTop = () => fireEvent.mouseLeave(document.documentElement, { clientY: 0 });
 

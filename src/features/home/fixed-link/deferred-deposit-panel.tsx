@@ -5,4 +5,5 @@ import { DepositToggle } from './deposit-toggle.view';
 export const DeferredRepairDeposit = deferred(
   () => import('../home-islands').then((module) => module.RepairDeposit),
   ({ onActivate }) => <DepositToggle aria-expanded={false} onClick={() => onActivate('toggle')} />,
+  { themed: false },
 );

@@ -5,4 +5,5 @@ import { MaintenanceButtonView } from './maintenance-button.view';
 export const DeferredMaintenanceButton = deferred(
   () => import('../home-islands').then((module) => module.MaintenanceButton),
   ({ onActivate }) => <MaintenanceButtonView onClick={() => onActivate()} />,
+  { themed: false },
 );

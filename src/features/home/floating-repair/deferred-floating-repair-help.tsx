@@ -14,4 +14,5 @@ export const DeferredFloatingRepairHelp = deferred(
       </FloatingRepairFrame>
     );
   },
+  { themed: false },
 );

@@ -25,4 +25,5 @@ export const DeferredHealthCheck = deferred(
       />
     </Card>
   ),
+  { themed: false },
 );

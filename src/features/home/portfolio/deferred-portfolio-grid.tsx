@@ -10,4 +10,4 @@ import type { PortfolioTab } from './portfolio-filters';
 
 export const { Island: DeferredPortfolioGrid, preload: loadPortfolioGrid } = serverIsland<{
   tab: PortfolioTab;
-}>(() => import('../home-islands').then((module) => module.PortfolioGrid), PortfolioLoading);
+}>(() => import('../home-islands').then((module) => module.PortfolioGrid), PortfolioLoading, { themed: false });

@@ -9,4 +9,5 @@ import { serverIsland } from '@src/components/deferred/server-island';
 export const { Island: DeferredShowcase, preload: loadShowcase } = serverIsland(
   () => import('../home-islands').then((module) => module.Showcase),
   () => null,
+  { themed: false },
 );

@@ -9,4 +9,5 @@ import { TestimonialsLoading } from '@src/components/content/testimonials/testim
 export const { Island: DeferredTestimonials, preload: loadTestimonials } = serverIsland(
   () => import('../home-islands').then((module) => module.Testimonials),
   TestimonialsLoading,
+  { themed: false },
 );
