@@ -17,6 +17,7 @@ import { NavBar } from './support/nav-bar.page-object';
 import { screenshot } from './support/screenshots';
 import { DEMO_CUSTOMER } from './support/site';
 import { EN_AND_AR, en, fill, type UiStrings } from './support/strings';
+import { isTopmost } from './support/toasts';
 
 const journey = openJourney();
 const TABS: PortalTabName[] = ['purchase', 'projects', 'subscriptions', 'messages', 'support', 'account'];
@@ -99,7 +100,10 @@ describe('the customer portal', () => {
   it('signs in, stays signed in after a reload, and sends a message', async () => {
     const page = await journey.browser.newPage();
     const portal = await signInDemo(page);
-    await portal.toast(en.customerSession.toast.welcomeBack.title).waitFor();
+    const welcomeBack = portal.toast(en.customerSession.toast.welcomeBack.title);
+    await welcomeBack.waitFor();
+    // Shown over the portal's dialog, not under its overlay (as it was inside the app's theme root).
+    expect(await isTopmost(welcomeBack)).toBe(true);
     // The tab row waits for the projects that decide its order (Projects first when there are any).
     await portal.dialog().getByRole('tablist').waitFor();
     expect(await portal.dialog().getByRole('tab').count()).toBe(6);

@@ -1,5 +1,6 @@
 /** The toaster as a keyboard user meets it. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { animationsFinished } from './animations';
 
 /**
  * Escape dismisses the top layer first: each toast shown over a dialog (Radix stacks them above it),
@@ -14,4 +15,15 @@ export async function dismissToasts(page: Page): Promise<void> {
       count,
     );
   }
+}
+
+/** Whether the element is what a press at its centre would reach: nothing (a dialog, an overlay) lies over it. */
+export async function isTopmost(element: Locator): Promise<boolean> {
+  // After the toast's slide-in, so its box is where it stays.
+  await animationsFinished(element.page());
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
 }

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, IconButton, Text, Theme } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'radix-ui';
+import { Portal, Toast } from 'radix-ui';
 import { TIMINGS } from '@machines/timings';
 import { useToasts, type ToastVariant } from '@src/stores/toasts.store';
 import './toaster.css';
@@ -74,7 +74,16 @@ export function Toaster() {
           </Card>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toaster__viewport" hotkey={HOTKEY} label={t('toast.region')} />
+      {/*
+        A layer of its own on the body, as a dialog's is: inside the app's theme root (a stacking
+        context at z-index 0) a toast fell under any open dialog's overlay. The nested Theme carries
+        the page's appearance and tokens into the portal.
+      */}
+      <Portal.Root asChild>
+        <Theme className="toaster__layer">
+          <Toast.Viewport className="toaster__viewport" hotkey={HOTKEY} label={t('toast.region')} />
+        </Theme>
+      </Portal.Root>
     </Toast.Provider>
   );
 }
