@@ -44,6 +44,8 @@ const funnelStart = (name: string, description: string, input: FunnelInput, draf
     paymentReturn: 'idle',
     draftPrompt,
     interruption: draftPrompt === 'offered' ? 'blocked' : 'clear',
+    // The modal popups' code is fetched when the first of them is due, not before.
+    popupDialogs: 'absent',
   },
 });
 

@@ -20,9 +20,8 @@ const openAt = async (path: string) => {
   return rendered;
 };
 
-afterEach(async () => {
-  // Hidden too: the Sign In dialog a test opened hides the rest of the page from the accessibility tree.
-  await screen.findByRole('region', { name: 'Notifications (F8)', hidden: true });
+// The shell's deferred parts (loaded when the page is idle) are awaited by setup-dom.ts's settleLoads.
+afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
