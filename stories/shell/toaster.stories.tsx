@@ -1,6 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { Toaster } from '@src/components/toaster/toaster';
 import { showToast, type ToastInput, type ToastVariant } from '@src/stores/toasts.store';
 
@@ -74,7 +74,8 @@ export const OneAtATime: Story = {
   play: async ({ canvas }) => {
     showToast({ title: 'Logged out successfully', variant: 'info', durationMs: STORY_TOAST_MS });
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    await expect(await canvas.findByText('Welcome back!')).toBeInTheDocument();
-    await expect(canvas.queryByText('Logged out successfully')).toBeNull();
+    // The toasts' layer is on the document's body, above any dialog: `screen` finds it.
+    await expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await expect(screen.queryByText('Logged out successfully')).toBeNull();
   },
 };
