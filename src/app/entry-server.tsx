@@ -23,6 +23,7 @@ import { AppRoutes } from './app-routes';
 import { pageModulePaths } from './page-loader';
 import { pagesAt, preloadPagesAt } from './routes';
 import { homeStructuredDataElement } from '@src/pages/home/home-structured-data';
+import { heroImagePreloads } from '@src/features/home/hero-image';
 import { preloadHomeIslands } from '@src/features/home/home-server-islands';
 import { SHELL_TEXTS, type TextGroup } from '@src/i18n/text-groups';
 
@@ -76,11 +77,12 @@ export const splitHoisted = (html: string): { head: string; body: string } => {
 };
 
 /**
- * Head elements only crawlers read, by page: written here rather than by the page's component, so
- * the browser's code never carries them (the page's HTML has them from the first byte).
+ * Head elements only the first load reads (crawlers' structured data, the preload of the home
+ * page's largest picture), by page: written here rather than by the page's component, so the
+ * browser's code never carries them (the page's HTML has them from the first byte).
  */
 const SERVER_HEAD: Readonly<Record<string, (t: TFunction) => string>> = {
-  'home/home': homeStructuredDataElement,
+  'home/home': (t) => homeStructuredDataElement(t) + heroImagePreloads(),
 };
 
 let queue: Promise<unknown> = Promise.resolve();
