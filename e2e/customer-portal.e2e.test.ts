@@ -104,6 +104,10 @@ describe('the customer portal', () => {
     await welcomeBack.waitFor();
     // Shown over the portal's dialog, not under its overlay (as it was inside the app's theme root).
     expect(await isTopmost(welcomeBack)).toBe(true);
+    // Its layer on the body takes no room: the page is no taller for it.
+    expect(
+      await page.locator('.toaster__layer').evaluate((layer) => layer.getBoundingClientRect().height),
+    ).toBe(0);
     // The tab row waits for the projects that decide its order (Projects first when there are any).
     await portal.dialog().getByRole('tablist').waitFor();
     expect(await portal.dialog().getByRole('tab').count()).toBe(6);

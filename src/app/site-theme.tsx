@@ -19,17 +19,34 @@ export const SITE_THEME = {
   scaling: '100%',
 } as const;
 
+/**
+ * The settings Radix Themes' CSS reads from a theme element (its tokens by accent, gray, radius and
+ * scaling): the root's, and a layer's on the body outside it (the toasts').
+ */
+export const SITE_THEME_ATTRIBUTES = {
+  'data-accent-color': SITE_THEME.accentColor,
+  'data-gray-color': SITE_THEME.grayColor,
+  'data-panel-background': SITE_THEME.panelBackground,
+  'data-radius': SITE_THEME.radius,
+  'data-scaling': SITE_THEME.scaling,
+  className: 'radix-themes',
+} as const;
+
+const {
+  'data-accent-color': accentColor,
+  'data-gray-color': grayColor,
+  ...laterAttributes
+} = SITE_THEME_ATTRIBUTES;
+
 export function SiteTheme({ children }: { children: ReactNode }) {
+  // In `<Theme>`'s order of attributes (site-theme.test.tsx compares the markup).
   return (
     <div
       data-is-root-theme="true"
-      data-accent-color={SITE_THEME.accentColor}
-      data-gray-color={SITE_THEME.grayColor}
+      data-accent-color={accentColor}
+      data-gray-color={grayColor}
       data-has-background="true"
-      data-panel-background={SITE_THEME.panelBackground}
-      data-radius={SITE_THEME.radius}
-      data-scaling={SITE_THEME.scaling}
-      className="radix-themes"
+      {...laterAttributes}
     >
       {children}
     </div>

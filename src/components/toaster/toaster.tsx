@@ -1,8 +1,9 @@
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { Box, Card, Flex, IconButton, Text, Theme } from '@radix-ui/themes';
+import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Portal, Toast } from 'radix-ui';
 import { TIMINGS } from '@machines/timings';
+import { SITE_THEME_ATTRIBUTES } from '@src/app/site-theme';
 import { useToasts, type ToastVariant } from '@src/stores/toasts.store';
 import './toaster.css';
 
@@ -75,14 +76,12 @@ export function Toaster() {
         </Toast.Root>
       )}
       {/*
-        A layer of its own on the body, as a dialog's is: inside the app's theme root (a stacking
-        context at z-index 0) a toast fell under any open dialog's overlay. The nested Theme carries
-        the page's appearance and tokens into the portal.
+        On the body, as a dialog's layer is: inside the site's theme root (a stacking context at
+        z-index 0) a toast fell under any open dialog's overlay. The layer carries the site theme's
+        tokens, not the root's page height and background (it takes no room on the page).
       */}
-      <Portal.Root asChild>
-        <Theme className="toaster__layer">
-          <Toast.Viewport className="toaster__viewport" hotkey={HOTKEY} label={t('toast.region')} />
-        </Theme>
+      <Portal.Root {...SITE_THEME_ATTRIBUTES} className={`${SITE_THEME_ATTRIBUTES.className} toaster__layer`}>
+        <Toast.Viewport className="toaster__viewport" hotkey={HOTKEY} label={t('toast.region')} />
       </Portal.Root>
     </Toast.Provider>
   );
