@@ -52,6 +52,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One module graph per worker, not one per file: a file's tests import the server, the
+          // machines and zod again otherwise (a third of the project's time went to imports). The
+          // files keep no state in shared modules between them (each server test starts its own app
+          // on a store of its own); three runs in shuffled file order passed. 138 -> 56 s of CPU.
+          isolate: false,
           include: [
             'contract/**/*.test.ts',
             'machines/**/*.test.ts',
