@@ -1,29 +1,17 @@
-/** The customer portal's tabs, in the spec's order (part 1 §2); admin only for isAdmin accounts. */
-export const CUSTOMER_TABS = [
-  'purchase',
-  'projects',
-  'subscriptions',
-  'messages',
-  'support',
-  'account',
-] as const;
-export const ADMIN_TAB = 'admin';
-export type PortalTab = (typeof CUSTOMER_TABS)[number] | typeof ADMIN_TAB;
-
-export const SIGNED_OUT_TABS = ['signIn', 'createAccount'] as const;
-export type SignedOutTab = (typeof SIGNED_OUT_TABS)[number];
-
 /**
- * The customer's tabs in the order the row shows them: the projects first once there are any (the
- * customer comes back for them), the spec's order otherwise.
+ * The customer portal's tabs (the dialog's machine chooses among them, machines/customer-portal)
+ * and the text groups it shows. The portal's listener, in every first load, reads the groups only.
  */
-export const customerTabOrder = (hasProjects: boolean): readonly PortalTab[] =>
-  hasProjects ? ['projects', ...CUSTOMER_TABS.filter((tab) => tab !== 'projects')] : CUSTOMER_TABS;
-
-export const isPortalTab = (value: string): value is PortalTab =>
-  value === ADMIN_TAB || (CUSTOMER_TABS as readonly string[]).includes(value);
-export const isSignedOutTab = (value: string): value is SignedOutTab =>
-  (SIGNED_OUT_TABS as readonly string[]).includes(value);
+export {
+  ADMIN_TAB,
+  CUSTOMER_TABS,
+  customerTabOrder,
+  isPortalTab,
+  isSignedOutTab,
+  SIGNED_OUT_TABS,
+  type PortalTab,
+  type SignedOutTab,
+} from '@machines/customer-portal/customer-portal.tabs';
 
 /** The text groups the portal shows, loaded with its code. */
 export const PORTAL_TEXTS = [
