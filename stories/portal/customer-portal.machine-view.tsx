@@ -5,7 +5,7 @@
 import { Button } from '@radix-ui/themes';
 import { User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   connectCustomerPortal,
   customerPortalFakes,
@@ -46,6 +46,12 @@ function PortalStage({ view }: { view: CustomerPortalView }) {
 /** The portal is portalled to the document's body: `screen` finds it. */
 const findPortal = () => screen.findByRole('dialog', { name: 'Customer Portal' });
 
+/** The dialog shows this tab chosen, once its opening animation is over. */
+const expectTabShown = async (name: string) => {
+  const portal = within(await findPortal());
+  await waitFor(() => expect(portal.getByRole('tab', { name, selected: true })).toBeVisible());
+};
+
 export const machineView = defineMachineView({
   machine: customerPortalMachine,
   statesOfInterest: customerPortalStatesOfInterest,
@@ -56,19 +62,17 @@ export const machineView = defineMachineView({
     Closed: async ({ canvas }) => {
       await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: 'Customer Portal' }));
-      const portal = within(await findPortal());
-      await expect(portal.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+      await expectTabShown('Sign In');
     },
     'Open on Sign In': async () => {
       const portal = within(await findPortal());
       await userEvent.click(portal.getByRole('tab', { name: 'Create Account' }));
-      await expect(portal.getByRole('tab', { name: 'Create Account', selected: true })).toBeVisible();
+      await expectTabShown('Create Account');
       await userEvent.click(portal.getByRole('button', { name: 'Close' }));
-      await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The dialog leaves after its closing animation.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
-    'Opened for the login': async () => {
-      const portal = within(await findPortal());
-      await expect(portal.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
-    },
+    'Open on Create Account': () => expectTabShown('Create Account'),
+    'Opened for the login': () => expectTabShown('Sign In'),
   },
 });
