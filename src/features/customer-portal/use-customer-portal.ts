@@ -5,7 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminVerificationView } from '@machines/admin-verification';
-import { connectCustomerPortal, type PortalRequest } from '@machines/customer-portal';
+import {
+  connectCustomerPortal,
+  customerTabOrder,
+  type PortalRequest,
+  type PortalTab,
+  type SignedOutTab,
+} from '@machines/customer-portal';
 import type { CustomerSessionView } from '@machines/customer-session';
 import type { ForgotPasswordView } from '@machines/forgot-password';
 import { usePageEvent } from '@src/app/use-page-event';
@@ -14,7 +20,6 @@ import { usePortalSession } from '@src/session/portal-session/use-portal-session
 import { routeQuery } from '@src/api/route-query';
 import { useFlow } from '@src/lib/use-flow';
 import { appCustomerPortal } from './app-customer-portal';
-import { customerTabOrder, type PortalTab, type SignedOutTab } from './portal-tabs';
 
 export type { PortalRequest };
 
