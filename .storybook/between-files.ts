@@ -8,7 +8,7 @@
  */
 import { afterAll } from 'vitest';
 import { composeStory } from 'storybook/preview-api';
-import { discardFunnelRequests } from '@src/features/funnel/funnel-inbox';
+import { discardFunnelRequests } from '@src/app/funnel-inbox';
 import { endPage } from '@src/lib/page-lifetime';
 import { settleLoads } from '@src/lib/pending-loads';
 

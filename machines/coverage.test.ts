@@ -29,6 +29,7 @@ import { contentStudioCoverage } from './content-studio/content-studio.coverage'
 import { liveUpdatesCoverage } from './live-updates/live-updates.coverage';
 import { funnelCoverage } from './funnel/funnel.coverage';
 import { portalSessionCoverage } from './portal-session/portal-session.coverage';
+import { customerPortalCoverage } from './customer-portal/customer-portal.coverage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different machines
 const specs: CoverageSpec<any>[] = [
@@ -56,6 +57,7 @@ const specs: CoverageSpec<any>[] = [
   liveUpdatesCoverage,
   funnelCoverage,
   portalSessionCoverage,
+  customerPortalCoverage,
   contentStudioCoverage,
 ];
 

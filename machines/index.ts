@@ -7,6 +7,7 @@ export * from './admin-verification';
 export * from './checkout';
 export * from './credit-claim';
 export * from './customer-deletion';
+export * from './customer-portal';
 export * from './customer-session';
 export * from './domain-order';
 export * from './fixed-link';

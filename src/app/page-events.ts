@@ -13,8 +13,6 @@ export interface PageEventMap {
   openCustomerLogin: undefined;
   /** Closes the customer portal: a flow that asked for the login takes its place on screen. */
   closeCustomerPortal: undefined;
-  /** The customer portal's dialog opened or closed (the funnel opens nothing over it). */
-  customerPortalChange: { open: boolean };
   /** Fired 30 s after the guided tour finishes; the sales popups listen for it. */
   tourCompleted: undefined;
 }

@@ -3,14 +3,17 @@
  * the story's loaders and render outside Storybook).
  */
 import { composeStory } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@src/app/app-providers';
 import { FeatureScope } from '@src/app/feature-scope';
+import { tabNamed } from '@src/features/customer-portal/portal-test-kit';
 import { stateStory, type MachineView } from '../support/state-story';
 import { machineView as adminVerification } from './admin-verification.machine-view';
+import { machineView as customerPortal } from './customer-portal.machine-view';
 import { machineView as customerSession } from './customer-session.machine-view';
 import { machineView as portalMessage } from './portal-message.machine-view';
 import { machineView as subscriptionUpgrade } from './subscription-upgrade.machine-view';
@@ -57,5 +60,28 @@ describe('portal state stories', () => {
   it('show the upgrade being applied', async () => {
     await renderState(subscriptionUpgrade, 'Upgrading');
     expect(await screen.findByRole('button', { name: 'Upgrading…' })).toBeDisabled();
+  });
+
+  it('show the dialog closed until the portal button opens it on Sign In', async () => {
+    await renderState(customerPortal, 'Closed');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Customer Portal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Portal' });
+    expect(within(dialog).getByRole('tab', { name: tabNamed('Sign In'), selected: true })).toBeInTheDocument();
+  });
+
+  it.each([
+    { state: 'Open on Create Account', tab: 'Create Account' },
+    { state: 'Opened for the login', tab: 'Sign In' },
+  ])('show the dialog $state on its tab', async ({ state, tab }) => {
+    await renderState(customerPortal, state);
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Portal' });
+    expect(within(dialog).getByRole('tab', { name: tabNamed(tab), selected: true })).toBeInTheDocument();
+  });
+
+  it('show the dialog closed once the admin’s code was granted', async () => {
+    await renderState(customerPortal, 'Closed by the admin’s code');
+    expect(await screen.findByRole('button', { name: 'Customer Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import {
   forgotPasswordMachine,
   type ForgotPasswordView,
 } from '@machines/forgot-password';
-import { customerTabOrder } from '@src/features/customer-portal/portal-tabs';
+import { customerTabOrder } from '@machines/customer-portal';
 import type { CustomerPortal } from '@src/features/customer-portal/use-customer-portal';
 
 const ignore = (): void => {};

@@ -11,7 +11,7 @@ import { whenIdle } from '@src/components/deferred/when-idle';
 import { loadTextsNow } from '@src/i18n/i18n';
 import { localStore } from '@src/lib/storage';
 import { LOCAL_KEYS } from '@src/lib/storage-keys';
-import { PORTAL_TEXTS } from './portal-tabs';
+import { PORTAL_TEXTS } from './portal-texts';
 
 /** Resolves when idle with a stored session token; otherwise never (an event loads the portal). */
 const whenSessionIsStored = (): Promise<void> =>

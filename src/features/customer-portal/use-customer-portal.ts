@@ -1,29 +1,27 @@
 /**
- * The customer portal dialog: whether it is open and on which tab, the customer's session and the
- * admin second factor that an admin's password sign-in starts. The page-wide events open it:
- * openCustomerPortal as it was, openCustomerLogin on the Sign In tab.
+ * The customer portal dialog: its machine's snapshot (open or closed, which tab; machines/customer-portal)
+ * beside the page's session and the admin second factor that an admin's password sign-in starts. The
+ * page-wide events open it: openCustomerPortal as it was, openCustomerLogin on the Sign In tab.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { AdminVerificationView } from '@machines/admin-verification';
-import type { CustomerSessionView } from '@machines/customer-session';
-import type { ForgotPasswordView } from '@machines/forgot-password';
-import { dispatchPageEvent } from '@src/app/page-events';
-import { usePageEvent } from '@src/app/use-page-event';
-import { useForgotPassword } from '@src/session/customer-session/use-forgot-password';
-import { portalSession } from '@src/session/portal-session/portal-session-actor';
-import { usePortalSession } from '@src/session/portal-session/use-portal-session';
-import { routeQuery } from '@src/api/route-query';
 import {
+  connectCustomerPortal,
   customerTabOrder,
-  isPortalTab,
-  isSignedOutTab,
+  type PortalRequest,
   type PortalTab,
   type SignedOutTab,
-} from './portal-tabs';
+} from '@machines/customer-portal';
+import type { CustomerSessionView } from '@machines/customer-session';
+import type { ForgotPasswordView } from '@machines/forgot-password';
+import { usePageEvent } from '@src/app/use-page-event';
+import { useForgotPassword } from '@src/session/customer-session/use-forgot-password';
+import { usePortalSession } from '@src/session/portal-session/use-portal-session';
+import { routeQuery } from '@src/api/route-query';
+import { useFlow } from '@src/lib/use-flow';
+import { appCustomerPortal } from './app-customer-portal';
 
-/** What opened the portal before its code had loaded (the listener's placeholder). */
-export type PortalRequest = 'portal' | 'login';
+export type { PortalRequest };
 
 export interface CustomerPortal {
   isOpen: boolean;
@@ -47,52 +45,32 @@ export interface CustomerPortal {
 }
 
 export const useCustomerPortal = (request: PortalRequest | null): CustomerPortal => {
-  const [isOpen, setOpen] = useState(request !== null);
-  const [signedOutTab, setSignedOutTab] = useState<SignedOutTab>('signIn');
-  // No tab chosen yet: the portal opens on the first of the row, the projects once there are any.
-  const [chosenTab, setTab] = useState<PortalTab | null>(null);
-
+  const dialog = useFlow(appCustomerPortal, connectCustomerPortal, { input: { request } });
   // The page's one session: the customer's, the second factor an admin's sign-in starts.
   const { session, secondFactor, showsSecondFactor } = usePortalSession();
-  // A granted code closes the customer portal (the admin portal opens).
-  useEffect(() => {
-    const subscription = portalSession().on('customerPortal.close', () => setOpen(false));
-    return () => subscription.unsubscribe();
-  }, []);
-
   const forgotPassword = useForgotPassword();
 
   // The same read as the Projects tab's (one request, one cache entry), only for a signed-in customer.
-  const projects = useQuery({ ...routeQuery('customerProjects'), enabled: isOpen && session.customer !== null });
-  const tabOrder = customerTabOrder((projects.data?.length ?? 0) > 0);
-  const tab = chosenTab ?? tabOrder[0] ?? 'purchase';
-
-  const onOpenChange = (open: boolean) => {
-    setOpen(open);
-    // Each opening starts from the first tab again.
-    if (!open) setTab(null);
-  };
-
-  // The funnel hears of it: no popup or tour opens over the portal (its machine's rule).
-  useEffect(() => dispatchPageEvent('customerPortalChange', { open: isOpen }), [isOpen]);
-
-  usePageEvent('openCustomerPortal', () => setOpen(true));
-  // A flow that asked for the login (onboarding after a payment) opens in its place.
-  usePageEvent('closeCustomerPortal', () => onOpenChange(false));
-  usePageEvent('openCustomerLogin', () => {
-    setSignedOutTab('signIn');
-    setOpen(true);
+  const projects = useQuery({
+    ...routeQuery('customerProjects'),
+    enabled: dialog.isOpen && session.customer !== null,
   });
+  const tabOrder = customerTabOrder((projects.data?.length ?? 0) > 0);
+
+  usePageEvent('openCustomerPortal', dialog.onOpen);
+  // A flow that asked for the login (onboarding after a payment) opens in its place.
+  usePageEvent('closeCustomerPortal', dialog.onClose);
+  usePageEvent('openCustomerLogin', dialog.onOpenLogin);
 
   return {
-    isOpen,
-    onOpenChange,
-    signedOutTab,
-    onSignedOutTabChange: (value) => isSignedOutTab(value) && setSignedOutTab(value),
-    tab,
+    isOpen: dialog.isOpen,
+    onOpenChange: dialog.onOpenChange,
+    signedOutTab: dialog.signedOutTab,
+    onSignedOutTabChange: dialog.onSignedOutTabChange,
+    tab: dialog.tabIn(tabOrder),
     tabOrder,
     tabsReady: !projects.isPending || projects.fetchStatus === 'idle',
-    onTabChange: (value) => isPortalTab(value) && setTab(value),
+    onTabChange: dialog.onTabChange,
     session,
     secondFactor,
     showsSecondFactor,

@@ -14,7 +14,7 @@ import { isHomePage } from '@machines/funnel/funnel.pages';
 import { onPageEvent } from '@src/app/page-events';
 import { whenIdle } from '@src/components/deferred/when-idle';
 import { trackLoad } from '@src/lib/pending-loads';
-import { discardFunnelRequests, postToFunnel } from './funnel-inbox';
+import { discardFunnelRequests, postToFunnel } from '@src/app/funnel-inbox';
 import { localStore } from '@src/lib/storage';
 import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import type { FunnelAddress, FunnelStart } from './funnel-start';
@@ -59,10 +59,6 @@ export function FunnelLauncher() {
         launch();
       }),
       onPageEvent('tourCompleted', () => postToFunnel({ type: 'tourCompleted' })),
-      // Kept for the funnel, which loads no sooner for it: no popup or tour over the portal.
-      onPageEvent('customerPortalChange', ({ open }) =>
-        postToFunnel({ type: open ? 'portalOpened' : 'portalClosed' }),
-      ),
     ];
     // The funnel's storage adapter stays out of the first load: one key tells whether a draft waits.
     if (localStore.get(LOCAL_KEYS.onboardingDraft) !== null) launch();

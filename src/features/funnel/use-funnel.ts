@@ -9,7 +9,7 @@ import { connectFunnel, funnelChildren, type FunnelView } from '@machines/funnel
 import { draftOf } from '@machines/onboarding';
 import { useSession } from '@src/stores/session.store';
 import { appFunnel } from './app-funnel';
-import { readFunnelRequests, toFunnelEvent } from './funnel-inbox';
+import { readFunnelRequests, toFunnelEvent } from '@src/app/funnel-inbox';
 import type { FunnelStart } from './funnel-start';
 import { funnelStorage } from './funnel-storage';
 

@@ -24,16 +24,3 @@ export const isPortalTab = (value: string): value is PortalTab =>
   value === ADMIN_TAB || (CUSTOMER_TABS as readonly string[]).includes(value);
 export const isSignedOutTab = (value: string): value is SignedOutTab =>
   (SIGNED_OUT_TABS as readonly string[]).includes(value);
-
-/** The text groups the portal shows, loaded with its code. */
-export const PORTAL_TEXTS = [
-  'portal',
-  'customerSession',
-  'adminVerification',
-  'portalMessage',
-  'subscriptionUpgrade',
-  'supportTicket',
-  'account',
-  // The delivery tracker on the project cards.
-  'tracker',
-] as const;

@@ -1,7 +1,9 @@
 /**
  * What the page asks of the funnel (open package selection, open onboarding with a package, the
- * tour was announced, the payment return), kept until the funnel's code has loaded and then handed to it in order. The
- * page's listener posts here; the funnel reads.
+ * tour was announced, the payment return) and what it tells it (the customer portal's dialog opened
+ * or closed), kept until the funnel's code has loaded and then handed to it in order. The funnel's
+ * listener and the customer portal's machine post here; the funnel reads. It lives outside
+ * src/features/ because two features use it.
  */
 import type { PackageId } from '@contract/catalogue';
 import type { FunnelEvent } from '@machines/funnel';
