@@ -99,6 +99,13 @@ afterAll(async () => {
 });
 
 /** A story alone, as the manager's frame loads it. */
+/**
+ * How long a story may take to show in a fresh page: the manager, the preview and the story's code
+ * load first. Beside the stories run and a second journey (scripts/test.mjs), on two busy cores, the
+ * first one once took past 20 s; the wait ends as soon as the text shows.
+ */
+const STORY_SHOWN_MS = 45_000;
+
 const openStory = async (id: string): Promise<Page> => {
   const page = await browser.newPage();
   await page.goto(`${base}iframe.html?id=${id}&viewMode=story`);
@@ -111,14 +118,14 @@ describe(`the static Storybook served from ${SUB_PATH}`, () => {
     await page.goto(`${base}?path=/story/states-checkout--ready-to-pay`);
     // The story's play presses Pay at once: its order summary stays.
     const story = page.frameLocator('#storybook-preview-iframe');
-    await story.getByText('Professional website package').waitFor({ timeout: 20_000 });
+    await story.getByText('Professional website package').waitFor({ timeout: STORY_SHOWN_MS });
     expect(await page.getByRole('link', { name: 'Ready to pay' }).count()).toBeGreaterThan(0);
     await page.close();
   });
 
   it("renders an explorer page with the machine's state", async () => {
     const page = await openStory('explorer--guided-tour');
-    await page.getByRole('heading', { name: 'Explorer: Guided tour' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Explorer: Guided tour' }).waitFor({ timeout: STORY_SHOWN_MS });
     await page.getByRole('list', { name: 'Scheduled timers' }).waitFor();
     await page.close();
   });
@@ -126,7 +133,7 @@ describe(`the static Storybook served from ${SUB_PATH}`, () => {
   it("answers the page's API calls with MSW's worker found next to the page", async () => {
     const page = await openStory('pages-portfolio--full');
     // Only the mocks know this project: the static server answers /api with 404.
-    await page.getByText('Northwind Cloud').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Northwind Cloud').first().waitFor({ timeout: STORY_SHOWN_MS });
     // Its picture is a file of public/ at /work/…: MSW finds it beside the page, below the root.
     const picture = page.getByRole('img', { name: 'The website of Northwind Cloud' });
     await expect
