@@ -35,14 +35,17 @@ const sizeAt = (sizes: string, width: number): number => {
 };
 
 describe('the featured sites grid', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('fills every row of %i sites from 768 px: no card alone beside a gap', (count) => {
-    const { columns, cells } = showcaseGrid(count);
-    expect(columns.initial).toBe('1');
-    expect(cells).toHaveLength(count);
-    expect(rowsOfTracks(count).every((tracks) => tracks === Number(columns.sm))).toBe(true);
-    // One column on phones: every card its own full row.
-    expect(cells.every((cell) => cell.gridColumn.initial === 'auto')).toBe(true);
-  });
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])(
+    'fills every row of %i sites from 768 px: no card alone beside a gap',
+    (count) => {
+      const { columns, cells } = showcaseGrid(count);
+      expect(columns.initial).toBe('1');
+      expect(cells).toHaveLength(count);
+      expect(rowsOfTracks(count).every((tracks) => tracks === Number(columns.sm))).toBe(true);
+      // One column on phones: every card its own full row.
+      expect(cells.every((cell) => cell.gridColumn.initial === 'auto')).toBe(true);
+    },
+  );
 
   it('puts three in a row, and shares the rest out in rows of two rather than leave one alone', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(showcaseRows)).toEqual([

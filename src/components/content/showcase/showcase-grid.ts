@@ -40,7 +40,9 @@ const CARD_PADDING = 16;
  */
 export const showcaseImageSizes = (across: number): string => {
   const card = (page: string) =>
-    across === 1 ? `${page} - ${CARD_PADDING * 2}px` : `(${page} - ${GAP * (across - 1)}px) / ${across} - ${CARD_PADDING * 2}px`;
+    across === 1
+      ? `${page} - ${CARD_PADDING * 2}px`
+      : `(${page} - ${GAP * (across - 1)}px) / ${across} - ${CARD_PADDING * 2}px`;
   const widest = Math.floor((CONTAINER - GAP * (across - 1)) / across - CARD_PADDING * 2);
   return [
     `(min-width: ${CONTAINER + PAGE_SIDES}px) ${widest}px`,
