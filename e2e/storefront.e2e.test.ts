@@ -303,6 +303,43 @@ describe('the featured client sites', () => {
   }
 });
 
+describe('the featured client sites, five and seven of them', () => {
+  // Counts that divide by neither two nor three: a card alone in its row was the rule here. The
+  // home page's HTML carries the stored sites, so the page is reached from the blog by its link:
+  // the client then reads the list, answered here with `count` of the seed's sites.
+  for (const count of [5, 7]) {
+    for (const width of [768, 1024, 1440]) {
+      it(`fill every row of their grid, each picture hinted at its painted width (${count} sites, en, ${width} px)`, async () => {
+        const [first] = await journey.site.api.ok('showcaseProjects');
+        if (!first) throw new Error('The demo content has no showcase site');
+        const sites = Array.from({ length: count }, (_, index) => ({ ...first, id: `${first.id}-${index}` }));
+        await page.route('**/api/showcase-projects', (route) => route.fulfill({ json: sites }));
+        try {
+          await visit('/blog', 'en', width);
+          await page.locator('header .navigation-bar__brand').click();
+          const cards = page.locator('#showcase').getByRole('article');
+          // The section loads as it nears the window: down the page until it is there.
+          await expect
+            .poll(async () => {
+              await page.mouse.wheel(0, 800);
+              return cards.count();
+            }, { timeout: 30_000 })
+            .toBe(count);
+          await cards.last().scrollIntoViewIfNeeded();
+          await animationsFinished(page);
+          const spans = await rowSpans(cards);
+          expect(spans.every((span) => span >= 0.98), `rows ${JSON.stringify(spans)}`).toBe(true);
+          for (const { hinted, painted } of await hintedAndPaintedWidths(page.locator('#showcase img')))
+            expect(Math.abs(hinted - painted), `hinted ${hinted} px, painted ${painted} px`).toBeLessThanOrEqual(2);
+          await screenshot(page, `storefront-showcase-${count}-${width}`, { fullPage: false });
+        } finally {
+          await page.unrouteAll();
+        }
+      }, 60_000);
+    }
+  }
+});
+
 describe('a disabled button', () => {
   // /domains' Search with no name typed: Radix Themes' grey label on a grey fill, unreadable in
   // dark mode on the page's dark teal (the theme's rule in src/app/global.css mends every button).
