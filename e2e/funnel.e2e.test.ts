@@ -430,6 +430,8 @@ describe('the funnel at 360 and 1440 px, English and Arabic, light and dark', ()
       await openQuickOnboarding(page, 'startup');
       const signedIn = new OnboardingDialog(page, strings);
       await signedIn.step('package').waitFor();
+      // Its welcome in the page's language: fired as the dialog's texts loaded, Arabic showed its key.
+      await page.getByText(strings.onboarding.toast.welcomeBack.title, { exact: true }).waitFor();
       await check(page, 'onboarding-package');
       await signedIn.button(strings.onboarding.package.continue).click();
       await signedIn.step('payment').waitFor();

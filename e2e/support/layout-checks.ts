@@ -154,3 +154,28 @@ export const placement = (a: Box, b: Box): 'beside' | 'below' | 'overlapping' =>
   if (b.y >= a.y + a.height - 0.5) return 'below';
   return 'overlapping';
 };
+
+/**
+ * For each of `images`, the width its `sizes` hint announces at the current window (the first entry
+ * whose media condition matches, its length resolved as CSS resolves it) beside the width it is
+ * painted at: the browser chooses the file by the first, a person sees the second.
+ */
+export const hintedAndPaintedWidths = (images: Locator): Promise<{ hinted: number; painted: number }[]> =>
+  images.evaluateAll((elements) =>
+    elements.map((element) => {
+      const sizes = element.getAttribute('sizes') ?? '';
+      // Split at the commas between entries, not those inside a calc().
+      const entries = sizes.split(/,\s*(?![^(]*\))/);
+      const chosen = entries.find((entry) => {
+        const media = /^(\([^)]*\))\s+/.exec(entry.trim());
+        return !media || window.matchMedia(media[1] ?? '').matches;
+      });
+      const length = (chosen ?? '').trim().replace(/^\([^)]*\)\s+/, '');
+      const probe = document.createElement('div');
+      probe.style.cssText = `position: absolute; visibility: hidden; width: ${length}`;
+      document.body.append(probe);
+      const hinted = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { hinted, painted: element.getBoundingClientRect().width };
+    }),
+  );

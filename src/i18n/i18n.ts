@@ -122,6 +122,12 @@ export const loadTextsNow = async (groups: readonly TextGroup[]): Promise<void> 
   if (chosenMeanwhile !== language) await loadTexts(chosenMeanwhile, groups);
 };
 
+/** Whether the groups' texts are loaded in the current language, so a key of theirs reads as text now. */
+export const textsLoadedNow = (groups: readonly TextGroup[]): boolean => {
+  const language = usePreferences.getState().language;
+  return groups.every((group) => loaded.has(keyOf(language, group)));
+};
+
 /** Switches the interface language once every group in use has its texts in it. */
 export const switchLanguage = async (language: LanguageCode): Promise<void> => {
   await loadTexts(language, [...groupsInUse]);

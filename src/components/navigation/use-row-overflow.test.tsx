@@ -85,4 +85,40 @@ describe('useRowOverflow', () => {
     render(<Row contentKey="en" />);
     expect(screen.getByRole('status')).toHaveTextContent('full');
   });
+
+  it('counts the buttons of a group squeezed narrower than they are (150 px for 2 × 120 + 10)', () => {
+    rowWidth = 470;
+    render(<SqueezedRow />);
+    // 150 + 150 + 150 + 2 gaps is the row's width, but the group's buttons need 250: tight, where they take 150.
+    expect(screen.getByRole('status')).toHaveTextContent('tight');
+
+    rowWidth = 570;
+    act(() => resize?.());
+    expect(screen.getByRole('status')).toHaveTextContent('full');
+  });
 });
+
+/** A brand, a status and a group of two buttons, 120 px each in full, 70 px tight, the group always 150 px wide. */
+function SqueezedRow() {
+  const ref = useRef<HTMLDivElement>(null);
+  const fit = useRowOverflow(ref, 'es');
+  return (
+    <div
+      ref={(element) => {
+        ref.current = element;
+        if (!element) return;
+        Object.defineProperty(element, 'clientWidth', { configurable: true, get: () => rowWidth });
+        [...element.children].forEach((child) => stubWidth(child, 150));
+        for (const button of element.querySelectorAll('button')) stubWidth(button, fit === 'full' ? 120 : 70);
+      }}
+      style={{ columnGap: '10px' }}
+    >
+      <span>brand</span>
+      <output>{fit}</output>
+      <div style={{ display: 'flex', columnGap: '10px', minWidth: 0 }}>
+        <button type="button">Portal de clientes</button>
+        <button type="button">Comience su proyecto</button>
+      </div>
+    </div>
+  );
+}

@@ -18,6 +18,25 @@ interface Measure {
   needed: readonly number[];
 }
 
+/** The width of the visible ones of `items` side by side, `gap` apart. */
+const sideBySide = (items: Element[], gap: number): number => {
+  const widths = items.map((item) => item.getBoundingClientRect().width).filter((width) => width > 0);
+  return widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
+};
+
+/**
+ * The width an item of the row needs: its own, or, for a group laid out in a row (the buttons at
+ * the bar's end), its items' side by side. A group that may shrink (min-width 0) is squeezed to
+ * what is left while its buttons run on past its end: Spanish at 1280 px measured its group 359 px
+ * wide and its buttons 431, and the row, counted by its groups, seemed to fit.
+ */
+const neededWidth = (item: Element): number => {
+  const own = item.getBoundingClientRect().width;
+  const style = getComputedStyle(item);
+  const inARow = /flex$/.test(style.display) && !style.flexDirection.startsWith('column');
+  return inARow ? Math.max(own, sideBySide([...item.children], parseFloat(style.columnGap) || 0)) : own;
+};
+
 /**
  * The width the row's items take side by side. Not `scrollWidth`: ghost buttons reach past the
  * row by design (negative margins), which is not overflow.
@@ -25,7 +44,7 @@ interface Measure {
 const contentWidth = (row: HTMLElement): number => {
   const items = [...row.children].filter((child) => child.getBoundingClientRect().width > 0);
   const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
-  return items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0) + gap * (items.length - 1);
+  return items.reduce((sum, item) => sum + neededWidth(item), 0) + gap * (items.length - 1);
 };
 
 /**

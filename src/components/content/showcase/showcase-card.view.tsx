@@ -1,9 +1,10 @@
-import { Badge, Card, Flex, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES } from '@contract/catalogue';
 import type { ShowcaseProject } from '@contract/entities';
 import { leadsSomewhere } from '@contract/reachable-url';
 import { ResponsiveImage } from '../../responsive-image/responsive-image';
+import { showcaseImageSizes, type ShowcaseCell } from './showcase-grid';
 import { contentTextProps, useContentTexts } from '@src/i18n/use-content-texts';
 
 /**
@@ -14,53 +15,54 @@ import { contentTextProps, useContentTexts } from '@src/i18n/use-content-texts';
 export const showcaseImageUrl = (project: ShowcaseProject): string =>
   project.screenshot ?? `/media/showcase-${project.id}.svg`;
 
-/** One column, two from Radix's sm, three from its lg, in a page at most ~1200 px wide. */
-const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
-
 /** One site's card: its screenshot, company, package and "Visit …" (the studio's preview shows it too). */
 export function ShowcaseCard({
   project,
   image = showcaseImageUrl(project),
+  gridColumn,
+  sizes = showcaseImageSizes(3),
 }: {
   project: ShowcaseProject;
   /** The picture shown; none for the studio's preview of a new site without its screenshot. */
   image?: string;
-}) {
+} & Partial<ShowcaseCell>) {
   const { t } = useTranslation();
   const { companyName } = useContentTexts()(project, ['companyName']);
   return (
     <Card size="2" asChild>
-      <article aria-labelledby={`showcase-${project.id}-title`}>
-        {image !== '' && (
-          <ResponsiveImage
-            src={image}
-            alt={t('home.showcase.screenshot', { company: companyName.text })}
-            width={960}
-            height={600}
-            sizes={CARD_SIZES}
-            className="showcase-image"
-          />
-        )}
-        <Flex direction="column" gap="2" pt="3" align="start">
-          <Heading as="h3" size="4" id={`showcase-${project.id}-title`} {...contentTextProps(companyName)}>
-            {companyName.text}
-          </Heading>
-          <Badge variant="soft">
-            {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
-          </Badge>
-          {leadsSomewhere(project.websiteUrl) ? (
-            <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
-              {t('home.showcase.visit', { company: companyName.text })}{' '}
-              <span aria-hidden className="new-tab-mark" />
-              <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
-            </Link>
-          ) : (
-            <Text size="2" color="gray">
-              {t('home.showcase.private')}
-            </Text>
+      <Box asChild gridColumn={gridColumn}>
+        <article aria-labelledby={`showcase-${project.id}-title`}>
+          {image !== '' && (
+            <ResponsiveImage
+              src={image}
+              alt={t('home.showcase.screenshot', { company: companyName.text })}
+              width={960}
+              height={600}
+              sizes={sizes}
+              className="showcase-image"
+            />
           )}
-        </Flex>
-      </article>
+          <Flex direction="column" gap="2" pt="3" align="start">
+            <Heading as="h3" size="4" id={`showcase-${project.id}-title`} {...contentTextProps(companyName)}>
+              {companyName.text}
+            </Heading>
+            <Badge variant="soft">
+              {t('catalogue.packageName', { name: PACKAGES[project.packageType].name })}
+            </Badge>
+            {leadsSomewhere(project.websiteUrl) ? (
+              <Link href={project.websiteUrl} target="_blank" rel="noopener noreferrer" weight="medium">
+                {t('home.showcase.visit', { company: companyName.text })}{' '}
+                <span aria-hidden className="new-tab-mark" />
+                <VisuallyHidden> {t('home.newTab')}</VisuallyHidden>
+              </Link>
+            ) : (
+              <Text size="2" color="gray">
+                {t('home.showcase.private')}
+              </Text>
+            )}
+          </Flex>
+        </article>
+      </Box>
     </Card>
   );
 }

@@ -70,6 +70,43 @@ describe('the featured showcase', () => {
     ).toHaveAttribute('src', '/media/showcase-shw-real.svg');
   });
 
+  it("gives every picture the `sizes` of its card's width in the grid: five sites as a row of three and a row of two halves", async () => {
+    const companies = ['Harborline Credit Union', 'Northwind Cloud', 'Lumen & Grain', 'Oak Dental', 'Pine Legal'];
+    server.use(
+      mockRoute('showcaseProjects', () =>
+        companies.map((companyName, index) => ({
+          id: `shw-${index}`,
+          companyName,
+          websiteUrl: `https://site-${index}.example`,
+          packageType: 'professional' as const,
+          screenshot: workImageUrl('harborline-credit-union'),
+        })),
+      ),
+    );
+    await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Featured Client Sites' }, ISLAND);
+    const grid = within(section).getAllByRole('article')[0]?.parentElement;
+    // Six tracks from 768 px (Radix Themes' sm), one column below.
+    expect(grid).toHaveClass('rt-r-gtc-1', 'sm:rt-r-gtc-6');
+    const cards = within(section).getAllByRole('article');
+    const spans = cards.map((card) => card.style.getPropertyValue('--grid-column-sm'));
+    expect(spans).toEqual(['span 2', 'span 2', 'span 2', 'span 3', 'span 3']);
+    for (const [index, card] of cards.entries()) {
+      const across = 6 / Number(spans[index]?.replace('span ', ''));
+      const sizes = within(card).getByRole('img').getAttribute('sizes');
+      // The page (1136 px at most, 16 px sides) less the gaps between the row's cards (16 px),
+      // shared by its cards, less a card's padding (16 px each side); the whole phone less both below 768 px.
+      expect(sizes).toBe(
+        [
+          `(min-width: 1168px) ${Math.floor((1136 - 16 * (across - 1)) / across - 32)}px`,
+          `(min-width: 768px) calc((100vw - 32px - ${16 * (across - 1)}px) / ${across} - 32px)`,
+          'calc(100vw - 64px)',
+        ].join(', '),
+      );
+      for (const source of card.querySelectorAll('source')) expect(source).toHaveAttribute('sizes', sizes);
+    }
+  });
+
   it('is hidden when the list is empty', async () => {
     server.use(scenario('showcaseProjects', 'empty'));
     await renderApp('/');
