@@ -101,8 +101,8 @@ afterAll(async () => {
 /** A story alone, as the manager's frame loads it. */
 /**
  * How long a story may take to show in a fresh page: the manager, the preview and the story's code
- * load first. Beside the stories run and a second journey (scripts/test.mjs), on two busy cores, the
- * first one once took past 20 s; the wait ends as soon as the text shows.
+ * load first. Beside the stories run (scripts/test.mjs) on two busy cores the first one once took
+ * past 20 s; the wait ends as soon as the text shows.
  */
 const STORY_SHOWN_MS = 45_000;
 

@@ -7,7 +7,7 @@
 //     tail of the first steps;
 //   - once the typecheck is done, in its place beside the node tests: the static Storybook that
 //     e2e/storybook-static.e2e.test.ts serves (built there, it held up the browser step ~50 s);
-//   - after the dom tests, side by side: the journeys (two files at a time, one Chromium) and the
+//   - after the dom tests, side by side: the journeys (one file at a time, one Chromium) and the
 //     stories (every story file in one Chromium page), each in a Vitest of its own.
 // The first failure stops everything. Ends with each step's time, wall and CPU (user + system of
 // the step's processes, from the shell's `times`: what a step costs apart from the machine's load),
@@ -84,18 +84,14 @@ const steps = [
   // two-core machine): a deferred toaster that missed its five seconds on two workers
   // (domains.page.test.tsx) did so under the 5 s test limit of the time, since raised to 45 s.
   ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests']],
-  // The two browser projects side by side: one after the other, a Chromium, a server and a Vitest
-  // mostly waiting on one another used about one core of the two (the browser step took ~400 s of
-  // CPU in ~450 s). The journeys, the critical path (one file at a time: ~540 s of the run's ~790 s,
-  // ~280 s of CPU), run two files at a time, each worker with its own sites, in contexts of the
-  // run's one Chromium (each journey starts its sites on ports of their own, in fresh data folders).
-  // Largest files first (Vitest's order without a cache), so the two workers end together.
+  // The two browser projects side by side, one Chromium each: one after the other, a Chromium, a
+  // server and a Vitest mostly waiting on one another used about one core of the two (the browser
+  // step took ~400 s of CPU in ~450 s). The journeys stay one file at a time: two at once beside the
+  // stories made every Chromium crawl (once a journey took three times as long; measured again on a
+  // cold clone, two workers: journeys 586 s, stories 216 -> 361 s, the run 786 s, as one worker's).
+  // The two cores are full in that step: what shortens it is less work, not more at once.
   ['stories', vitest('stories', ['storybook']), ['dom tests']],
-  [
-    'journeys',
-    [...vitest('journeys', ['e2e']), '--fileParallelism', '--maxWorkers=2'],
-    ['site build', 'storybook build', 'dom tests'],
-  ],
+  ['journeys', vitest('journeys', ['e2e']), ['site build', 'storybook build', 'dom tests']],
 ];
 
 const running = new Set();
