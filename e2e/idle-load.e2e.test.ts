@@ -14,7 +14,9 @@ import { NavBar } from './support/nav-bar.page-object';
 import { en, fill } from './support/strings';
 
 /**
- * 207 KB since the toaster's code loads with the first toast (206.9 KB measured on `/`; 215.0 KB
+ * 208 KB: 207.4 KB measured on `/` since three fixes (+0.5 KB: the header's fit counts each group's
+ * own buttons, a machine's toast waits for its texts, the portal's dialog is a machine); 207 KB
+ * since the toaster's code loads with the first toast (206.9 KB measured on `/`; 215.0 KB
  * before, 258.0 KB before the stop that left out what only a press needs): the navigation's menus
  * load on a press, the funnel's dialogs when one first opens (the modal popups when one is due), the
  * toaster with a first toast (and, for a visitor with no stored token, the portal session with the
@@ -23,7 +25,7 @@ import { en, fill } from './support/strings';
  * React, the router and i18next in the entry, XState and the funnel's machines for the tour at 2 s,
  * and the data layer for the home page's reads.
  */
-const HOME_IDLE_JS_BUDGET_GZIP = 207 * 1024;
+const HOME_IDLE_JS_BUDGET_GZIP = 208 * 1024;
 /**
  * 210 KB on the Arabic home page (209.1 KB measured; 218.4 KB when every text group came in English
  * too, as a fallback that never showed): a page in another language than English fetches its texts
