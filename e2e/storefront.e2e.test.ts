@@ -169,16 +169,7 @@ async function expectStartInPhoneHeader(strings: (typeof LANGUAGES)[number][1]):
 }
 
 describe('the header on wide screens', () => {
-  /** Armenian as the server sends it (see WITHOUT_SCRIPTS below): its bar fits from the first paint. */
-  const visitHeader = async (language: string, width: number) => {
-    const noScripts = WITHOUT_SCRIPTS.includes(language);
-    if (noScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
-    try {
-      await visit('/', language, width);
-    } finally {
-      if (noScripts) await page.unrouteAll();
-    }
-  };
+  const visitHeader = (language: string, width: number) => visit('/', language, width);
 
   // English and Arabic: on the floating controls' visit of / at 1440 px.
   it.each(LANGUAGE_CODES.filter((language) => !EN_AND_AR_CODES.includes(language)))(
@@ -250,13 +241,6 @@ async function expectHeaderFits(language: string, width: number): Promise<void> 
   });
 }
 
-/**
- * This machine's Chromium carries no Armenian formatting data (Intl writes "1,995" and "Jan 1" for
- * `hy`, Node writes "1995" and Armenian months), so hydrating an Armenian page that shows a number
- * or a date fails here (a defect of its own, reported with issue 22). The Armenian layout is then
- * measured as the server sent it, without the client's code; the other nine languages hydrate.
- */
-const WITHOUT_SCRIPTS: readonly string[] = ['hy'];
 
 describe('the testimonials', () => {
   // One column on phones; from 768 px (Radix Themes' sm) two, from 1024 px (md) wider grids.
@@ -441,11 +425,9 @@ describe('no sideways scrolling at 360 px', () => {
       // English and Arabic: the floating controls' visits at 360 px check their pages.
       const checkedBefore = EN_AND_AR_CODES.includes(language) ? FLOATING_CONTROL_PAGES() : [];
       const queue = pages.filter((each) => !checkedBefore.includes(each));
-      const noScripts = WITHOUT_SCRIPTS.includes(language);
       const measure = async () => {
         const tab = await journey.browser.newPage();
         try {
-          if (noScripts) await tab.route(/\.js(\?|$)/, (route) => route.abort());
           for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
             await visit(path, language, 360, tab);
             expect(await sidewaysOverflow(tab), `${path} in ${language}`).toBe(0);
