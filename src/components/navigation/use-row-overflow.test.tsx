@@ -29,6 +29,12 @@ const stubWidth = (element: Element, width: number) => {
 
 let rowWidth = 0;
 
+/** The row is `rowWidth` wide and each of its items 150 px, unless a test narrows some after. */
+const stubRow = (element: HTMLElement) => {
+  Object.defineProperty(element, 'clientWidth', { configurable: true, get: () => rowWidth });
+  [...element.children].forEach((child) => stubWidth(child, 150));
+};
+
 /** The links take 150 px in full, 100 px when tight (closer together, a label as its icon). */
 function Row({ contentKey }: { contentKey: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -38,8 +44,7 @@ function Row({ contentKey }: { contentKey: string }) {
       ref={(element) => {
         ref.current = element;
         if (!element) return;
-        Object.defineProperty(element, 'clientWidth', { configurable: true, get: () => rowWidth });
-        [...element.children].forEach((child) => stubWidth(child, 150));
+        stubRow(element);
         if (fit !== 'full') stubWidth(element.children[1]!, 100);
       }}
       style={{ columnGap: '10px' }}
@@ -107,8 +112,7 @@ function SqueezedRow() {
       ref={(element) => {
         ref.current = element;
         if (!element) return;
-        Object.defineProperty(element, 'clientWidth', { configurable: true, get: () => rowWidth });
-        [...element.children].forEach((child) => stubWidth(child, 150));
+        stubRow(element);
         for (const button of element.querySelectorAll('button')) stubWidth(button, fit === 'full' ? 120 : 70);
       }}
       style={{ columnGap: '10px' }}
