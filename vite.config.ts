@@ -7,6 +7,7 @@ import { pageTemplate } from './build/page-template.plugin.ts';
 import { viteAliases } from './build/path-aliases.ts';
 import { radixPureCalls } from './build/radix-pure-calls.ts';
 import { sandbox } from './build/sandbox.plugin.ts';
+import { CHROMIUM_PATH } from './e2e/support/chromium-path.ts';
 
 /** The API server the dev server proxies to (`npm start` listens on 3000). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -120,7 +121,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: CHROMIUM_PATH,
                 args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
               },
             }),

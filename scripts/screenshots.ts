@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '@e2e/support/chromium-path';
 import { LOCAL_KEYS } from '@src/lib/storage-keys';
 import { startSite } from '@e2e/support/site';
 
@@ -29,7 +30,7 @@ const paths = positionals.length > 0 ? positionals : ['/'];
 const site = await startSite();
 const profile = await mkdtemp(path.join(tmpdir(), 'screenshots-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });

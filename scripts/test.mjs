@@ -1,14 +1,13 @@
 // `npm test`: typecheck, lint and every Vitest project, failing fast. Runs under the pinned Node 24.
-// The steps form a small graph, packed so that both cores stay busy and no suite that needs no
-// browser waits for the browser ones:
-//   - at once: typecheck, lint, the site build the journeys need (only when stale) and the node
-//     project (contract, machines, server, mocks, scripts, build);
-//   - after the node tests: the dom project (views under jsdom) on two workers, alone with the
-//     tail of the first steps;
-//   - once the typecheck is done, in its place beside the node tests: the static Storybook that
-//     e2e/storybook-static.e2e.test.ts serves (built there, it held up the browser step ~50 s);
-//   - after the dom tests, side by side: the journeys (one file at a time, one Chromium) and the
-//     stories (every story file in one Chromium page), each in a Vitest of its own.
+// The whole run is CPU-bound on two cores, and its longest chain is the journeys (one file at a time,
+// one Chromium: ~8 minutes alone, about one and a half cores). So the journeys start as soon as what
+// they serve is built, and the steps beside them run at a lower priority (`nice`): they fill the CPU
+// the journeys leave, rather than stretch the chain that decides when the run ends.
+//   - at once: the site build and the static Storybook (both served by the journeys), the node
+//     project (contract, machines, server, mocks, scripts, build), and, niced, typecheck and lint;
+//   - once both builds are done: the journeys;
+//   - after the node tests, niced: the dom project (views under jsdom, two workers), then the stories
+//     (every story file in one Chromium page).
 // The first failure stops everything. Ends with each step's time, wall and CPU (user + system of
 // the step's processes, from the shell's `times`: what a step costs apart from the machine's load),
 // and the plain closing line 'tests: N passed, N failed' read from Vitest's JSON reports.
@@ -35,23 +34,33 @@ const vitest = (name, projects) => [
   `--outputFile.json=${join(reports, `${name}.json`)}`,
 ];
 
-/** Each step: its name, its command, and the steps it waits for. */
+// Niceness of the steps that wait well: no timer of theirs is short (the dom tests wait up to 20 s
+// for what they look for, the stories' plays 30 s; typecheck and lint have none). The node tests
+// keep the default: some of them time real work on a real clock (a mail server, a stream).
+const BESIDE_THE_JOURNEYS = 5;
+
+/** Each step: its name, its command, the steps it waits for, and its niceness (0 unless given). */
 const steps = [
-  // Incremental: tsc keeps what it learnt of the program (node_modules/.cache/tsc) and checks again
-  // only what a change can reach (~70 s -> ~9 s unchanged, ~17 s after one file's edit).
+  // TypeScript 7's compiler (tsgo, @typescript/native-preview), one checker thread: the same check as
+  // TypeScript 6's tsc (which the tools that read TypeScript's API keep using) in ~12 s of CPU where
+  // tsc took ~41 s; beside the other steps its threads would only compete with them. Incremental:
+  // it keeps what it learnt of the program (node_modules/.cache/tsc) and checks again only what a
+  // change can reach (~2 s unchanged).
   [
     'typecheck',
     [
       'npx',
-      'tsc',
+      'tsgo',
       '-p',
       'tsconfig.json',
       '--noEmit',
+      '--singleThreaded',
       '--incremental',
       '--tsBuildInfoFile',
-      'node_modules/.cache/tsc/typecheck.tsbuildinfo',
+      'node_modules/.cache/tsc/typecheck-tsgo.tsbuildinfo',
     ],
     [],
+    BESIDE_THE_JOURNEYS,
   ],
   // ESLint's cache: a file linted clean under the same config is not linted again (~60 s -> ~3 s
   // when little changed). No rule here reads other files' types, so a file's result is its own;
@@ -70,28 +79,17 @@ const steps = [
       'node_modules/.cache/eslint/',
     ],
     [],
+    BESIDE_THE_JOURNEYS,
   ],
   ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts'], []],
-  // After the typecheck, not beside it: three busy processes on two cores, as before, not four.
-  [
-    'storybook build',
-    ['npx', 'storybook', 'build', '-o', join(storybookRoot, 'some', 'folder'), '--quiet'],
-    ['typecheck'],
-  ],
+  ['storybook build', ['npx', 'storybook', 'build', '-o', join(storybookRoot, 'some', 'folder'), '--quiet'], []],
   ['node tests', vitest('node', ['node']), []],
-  // The views' tests wait for what a person sees: beside the browsers they ran past their waits
-  // (onboarding.test.tsx), so they run before them. On both cores (Vitest's default is one on this
-  // two-core machine): a deferred toaster that missed its five seconds on two workers
-  // (domains.page.test.tsx) did so under the 5 s test limit of the time, since raised to 45 s.
-  ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests']],
-  // The two browser projects side by side, one Chromium each: one after the other, a Chromium, a
-  // server and a Vitest mostly waiting on one another used about one core of the two (the browser
-  // step took ~400 s of CPU in ~450 s). The journeys stay one file at a time: two at once beside the
-  // stories made every Chromium crawl (once a journey took three times as long; measured again on a
-  // cold clone, two workers: journeys 586 s, stories 216 -> 361 s, the run 786 s, as one worker's).
-  // The two cores are full in that step: what shortens it is less work, not more at once.
-  ['stories', vitest('stories', ['storybook']), ['dom tests']],
-  ['journeys', vitest('journeys', ['e2e']), ['site build', 'storybook build', 'dom tests']],
+  // On both cores (Vitest's default is one on this two-core machine).
+  ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests'], BESIDE_THE_JOURNEYS],
+  ['stories', vitest('stories', ['storybook']), ['dom tests'], BESIDE_THE_JOURNEYS],
+  // One file at a time: two at once beside the stories made every Chromium crawl (measured on a cold
+  // clone, two workers: journeys 620 -> 586 s, stories 216 -> 361 s, the run no shorter).
+  ['journeys', vitest('journeys', ['e2e']), ['site build', 'storybook build']],
 ];
 
 const running = new Set();
@@ -113,14 +111,15 @@ const cpuSeconds = (file) => {
 };
 
 /** Runs one step; its output goes through, prefixed when several steps share the terminal. */
-const run = (name, [cmd, ...args], alone) =>
+const run = (name, [cmd, ...args], niceness, alone) =>
   new Promise((resolve) => {
     const since = Date.now();
-    console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
+    console.log(`\n▶ ${name}: ${niceness ? `nice -n ${niceness} ` : ''}${[cmd, ...args].join(' ')}`);
     // Through sh, whose `times` then writes the CPU its children used (the step's processes, each
     // counting those it waited for) to a file of its own.
     const cpuFile = join(reports, `${name.replace(/\W+/g, '-')}.times`);
-    const child = spawn('sh', ['-c', '"$@"; code=$?; times > "$CPU_FILE"; exit $code', 'sh', cmd, ...args], {
+    const command = niceness ? ['nice', '-n', String(niceness), cmd, ...args] : [cmd, ...args];
+    const child = spawn('sh', ['-c', '"$@"; code=$?; times > "$CPU_FILE"; exit $code', 'sh', ...command], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', STORYBOOK_DISABLE_TELEMETRY: '1', CPU_FILE: cpuFile },
       detached: true,
@@ -169,9 +168,9 @@ const failed = await new Promise((resolve) => {
   const launched = new Set();
   const startReady = () => {
     const ready = steps.filter(([name, , needs]) => !launched.has(name) && needs.every((need) => done.has(need)));
-    for (const [name, command] of ready) {
+    for (const [name, command, , niceness] of ready) {
       launched.add(name);
-      void run(name, command, false).then((result) => {
+      void run(name, command, niceness, false).then((result) => {
         if (result.ok) console.log(`✔ ${result.name} passed in ${result.time}s`);
         else if (stopping) console.error(`■ ${result.name} stopped after ${result.time}s`);
         else {

@@ -1,12 +1,12 @@
 /**
- * The Chromium the journeys drive and how it is started: this machine's (CHROMIUM_PATH chooses
- * another), headless, without a sandbox or a GPU, and without the background traffic that would
- * reach the network.
+ * The Chromium the journeys drive and how it is started: this machine's (./chromium-path.ts),
+ * headless, without a sandbox or a GPU, and without the background traffic that would reach the
+ * network.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium-path';
 
 export const CHROMIUM_ARGS = [
   '--headless',

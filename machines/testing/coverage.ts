@@ -131,7 +131,8 @@ export const checkCoverage = async <TMachine extends AnyStateMachine>(
     outcomes: spec.outcomes,
   });
   for (const input of spec.inputs) {
-    const paths = getShortestPaths(model, {
+    // The model's own type, spelled out: TypeScript 7 otherwise infers the caller's machine type.
+    const paths = getShortestPaths<typeof model>(model, {
       input,
       events: tryEvents,
       serializeState: (state: TimedSnapshot) =>
