@@ -114,7 +114,13 @@ export function createApp(deps: AppDeps): Koa {
   const previews = createMediaPreviews({ store, clock });
   mountContentRoutes(router, { bind, content, previews });
   const site = deps.distDir
-    ? createSiteServer({ distDir: deps.distDir, publicOrigin: config.publicOrigin, content, logger })
+    ? createSiteServer({
+        distDir: deps.distDir,
+        publicOrigin: config.publicOrigin,
+        content,
+        logger,
+        bestCompression: config.bestPageCompression,
+      })
     : null;
   const studio = createStudioService({
     content: store.content,

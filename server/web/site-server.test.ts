@@ -57,13 +57,19 @@ let publishedTitle = PUBLISHED.title;
 let reviewers: string[] | null = [REVIEWER];
 let base: string;
 let workDir: string;
+/** The build the servers here serve. */
+let dist: string;
 const renderedSlugs: string[] = [];
 
 function get(
   rawPath: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    on = server,
+  }: { method?: string; headers?: Record<string, string>; on?: Server } = {},
 ) {
-  const { port } = server.address() as AddressInfo;
+  const { port } = on.address() as AddressInfo;
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
@@ -88,7 +94,7 @@ const text = async (rawPath: string, headers: Record<string, string> = {}) => {
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'site-server-test-'));
-  const dist = path.join(workDir, 'dist');
+  dist = path.join(workDir, 'dist');
   const site = path.join(dist, '.site');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(dist, '.vite'), { recursive: true });
@@ -272,6 +278,42 @@ describe('pages', () => {
     expect(first.body.equals(quality(5))).toBe(true);
     await expect.poll(async () => (await ask()).body.equals(quality(11))).toBe(true);
     expect((await ask()).headers.etag).toBe(first.headers.etag);
+  });
+
+  it('keeps every page at its quick compression when told not to compress again (the tests’ servers)', async () => {
+    const quick = createSiteServer({
+      distDir: dist,
+      publicOrigin: ORIGIN,
+      logger: createMemoryLogger('warn').logger,
+      content: { blogPosts: async () => [], blogPost: async () => null } as never,
+      bestCompression: false,
+    });
+    const app = new Koa();
+    app.use(quick.middleware);
+    const quickServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => quickServer.once('listening', resolve));
+    try {
+      const ask = () => get('/de/domains', { headers: { 'Accept-Encoding': 'br' }, on: quickServer });
+      const first = await ask();
+      const identity = brotliDecompressSync(first.body);
+      expect(identity.toString()).toContain('<h1>domains in de</h1>');
+      const atQuality = (level: number) =>
+        brotliCompressSync(identity, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: level,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        });
+      expect(first.body.equals(atQuality(5))).toBe(true);
+      // The background pass takes a few milliseconds for this page (the test above waits for it).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const later = await ask();
+      expect(later.body.equals(atQuality(5))).toBe(true);
+      expect(later.body.equals(atQuality(11))).toBe(false);
+    } finally {
+      await new Promise((resolve) => quickServer.close(resolve));
+    }
   });
 
   it('compresses a crawl one page at a time: a page turned away gets its smallest brotli when asked again', async () => {

@@ -43,6 +43,8 @@ export interface SiteServerDeps {
   >;
   logger: Logger;
   now?: () => number;
+  /** Compress each page again as small as it gets, in the background (default: yes). */
+  bestCompression?: boolean;
 }
 
 export interface SiteServer {
@@ -133,7 +135,7 @@ const NOT_BUILT =
   'The site has not been built yet: run `npm run build`, or `npm start`, which builds it when needed.';
 
 export function createSiteServer(deps: SiteServerDeps): SiteServer {
-  const { distDir, publicOrigin, content, logger } = deps;
+  const { distDir, publicOrigin, content, logger, bestCompression: compressBest = true } = deps;
   const root = path.resolve(distDir);
   const files = readSiteFilesSync(root);
   const compose = files ? createPageComposer(files) : null;
@@ -159,7 +161,7 @@ export function createSiteServer(deps: SiteServerDeps): SiteServer {
 
   /** Offers a quickly compressed page to the background pass (again, if it was turned away). */
   const upgradeLater = (key: string, page: CompressedHtml, ttlMs?: number): void => {
-    if (page.best) return;
+    if (page.best || !compressBest) return;
     bestCompression.offer(key, async () => {
       const best = await compressHtmlBest(page);
       // Unless the page went or changed meanwhile (its content changed).
