@@ -16,8 +16,9 @@ import HomePage from '@src/pages/home/home.page';
 
 /**
  * The home page and its sections one by one (spec part 2 §2). Sections that hold a deferred part
- * (pricing's maintenance button, the health check, the repair deposit) show it as the page does:
- * its placeholder first, then the real one.
+ * show it as the page does: its placeholder first, then the real one (pricing's maintenance
+ * button, the repair deposit) when the page is idle, or, for the health check, once its field is
+ * focused.
  */
 const meta = {
   title: 'Home/Sections',

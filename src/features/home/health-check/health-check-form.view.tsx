@@ -16,9 +16,13 @@ export interface HealthCheckFormProps {
   isAnalyzing: boolean;
   canSubmit: boolean;
   onUrlChange: (value: string) => void;
-  onSubmit: () => void;
-  /** Called when the field gets focus (the placeholder loads the real form then). */
-  onFocus?: () => void;
+  /** Told the field's value: the placeholder hands it to the real form. */
+  onSubmit: (value: string) => void;
+  /**
+   * Called with the field's value when it gets focus (the placeholder loads the real form then,
+   * keeping what the field holds: a browser may fill it before it reports the focus).
+   */
+  onFocus?: (value: string) => void;
   /** `loading` while the placeholder shows, then the machine's state. */
   state: 'loading' | 'ready' | 'analyzing';
   inputRef?: Ref<HTMLInputElement>;
@@ -42,7 +46,8 @@ export function HealthCheckForm({
       data-state={state}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        const field = event.currentTarget.elements.namedItem(HEALTH_URL_FIELD_ID);
+        onSubmit(field instanceof HTMLInputElement ? field.value : '');
       }}
     >
       <Flex direction="column" gap="2">
@@ -63,7 +68,7 @@ export function HealthCheckForm({
             defaultValue={url === undefined ? '' : undefined}
             disabled={isAnalyzing}
             onChange={(event) => onUrlChange(event.target.value)}
-            onFocus={onFocus}
+            onFocus={onFocus && ((event) => onFocus(event.target.value))}
             className="health-check-form__field"
           />
           <Button type="submit" size="3" disabled={!canSubmit} aria-busy={isAnalyzing}>

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scenario } from '@mocks/scenarios';
+import { whenIdle } from '@src/components/deferred/when-idle';
+import { settleLoads } from '@src/lib/pending-loads';
 import { setupMockApi } from '@src/testing/mock-api';
 import { renderApp } from '@src/testing/render-app';
 import { fakeNewTab, ISLAND } from '../testing/home-test-support';
@@ -13,9 +15,13 @@ const section = () => screen.getByRole('region', { name: 'Free Website Health Ch
 const field = () => within(section()).getByRole('textbox', { name: 'Website address' });
 const analyze = () => within(section()).getByRole('button', { name: /^Analyze Website$|^Analyzing\.\.\.$/ });
 
-/** The page with the health check's machine loaded (its form then says it is ready). */
+/**
+ * The page with the health check's machine loaded (its form then says it is ready): it loads when
+ * the visitor goes to the field.
+ */
 const renderHealthCheck = async () => {
   const app = await renderApp('/');
+  await app.user.click(field());
   await waitFor(() => expect(section().querySelector('form')).toHaveAttribute('data-state', 'ready'), ISLAND);
   return app;
 };
@@ -158,6 +164,12 @@ describe('the website health check', () => {
   it("writes the report in the page's language: Arabic words, Intl figures, the header syntax left to right", async () => {
     const { user } = await renderApp('/ar/');
     const arabic = () => screen.getByRole('region', { name: 'فحص مجاني لصحة موقعك' });
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'فحص مجاني لصحة موقعك' }, ISLAND)).findByRole(
+        'textbox',
+        { name: 'عنوان الموقع' },
+      ),
+    );
     await waitFor(
       () => expect(arabic().querySelector('form')).toHaveAttribute('data-state', 'ready'),
       ISLAND,
@@ -180,6 +192,20 @@ describe('the website health check', () => {
         'أرسل Strict-Transport-Security: max-age=31536000; includeSubDomains عبر HTTPS.',
       ),
     ).toHaveAttribute('dir', 'auto');
+  });
+
+  it('loads its machine when the visitor goes to the field, not when the page is idle', async () => {
+    const { user } = await renderApp('/');
+    // The idle moment has come and gone: the testimonials that load then are in, and every load
+    // that moment started is done.
+    const testimonials = screen.getByRole('region', { name: 'What Our Clients Say' });
+    await within(testimonials).findAllByRole('figure', {}, ISLAND);
+    await whenIdle();
+    await settleLoads();
+    expect(section().querySelector('form')).toHaveAttribute('data-state', 'loading');
+    await user.click(field());
+    await waitFor(() => expect(section().querySelector('form')).toHaveAttribute('data-state', 'ready'), ISLAND);
+    expect(field()).toHaveFocus();
   });
 
   it('keeps what was typed before its code arrived', async () => {
@@ -205,6 +231,23 @@ describe('the website health check', () => {
     expect(field()).toHaveValue('exa');
     expect(field()).toHaveFocus();
     await user.type(field(), 'mple.com');
+    expect(field()).toHaveValue('example.com');
+    expect(analyze()).toBeEnabled();
+  });
+
+  it.each([
+    ['reported focus after its value', () => field().focus()],
+    ['submitted', () => fireEvent.submit(section().querySelector('form')!)],
+  ])('keeps what the field held when it %s before its code arrived', async (_, then) => {
+    await renderApp('/');
+    expect(section().querySelector('form')).toHaveAttribute('data-state', 'loading');
+    // A browser filling the field (an autofill, a test driver) can tell the value before the focus.
+    fireEvent.change(field(), { target: { value: 'example.com' } });
+    then();
+    await waitFor(
+      () => expect(section().querySelector('form')).toHaveAttribute('data-state', 'ready'),
+      ISLAND,
+    );
     expect(field()).toHaveValue('example.com');
     expect(analyze()).toBeEnabled();
   });
