@@ -1,11 +1,12 @@
 // `npm test`: typecheck, lint and every Vitest project, failing fast. Runs under the pinned Node 24.
 // The whole run is CPU-bound on two cores, and its longest chain is the journeys (one file at a time,
-// one Chromium: ~8 minutes alone, about one and a half cores). So the journeys start as soon as what
-// they serve is built, and the steps beside them run at a lower priority (`nice`): they fill the CPU
-// the journeys leave, rather than stretch the chain that decides when the run ends.
-//   - at once: the site build and the static Storybook (both served by the journeys), the node
-//     project (contract, machines, server, mocks, scripts, build), and, niced, typecheck and lint;
-//   - once both builds are done: the journeys;
+// one Chromium: ~8 minutes alone, about one and a half cores). So the journeys start as soon as the
+// site they serve is built, and the steps beside them run at a lower priority (`nice`): they fill
+// the CPU the journeys leave, rather than stretch the chain that decides when the run ends.
+//   - at once: the site build and the node project (contract, machines, server, mocks, scripts,
+//     build), and, niced, the static Storybook, the typecheck and lint;
+//   - once the site is built: the journeys; once the static Storybook is built too, niced, the one
+//     journey that serves it (e2e/storybook-static.e2e.test.ts), in a Vitest of its own;
 //   - after the node tests, niced: the dom project (views under jsdom, two workers), then the stories
 //     (every story file in one Chromium page).
 // The first failure stops everything. Ends with each step's time, wall and CPU (user + system of
@@ -24,11 +25,12 @@ const reports = mkdtempSync(join(tmpdir(), 'vitest-'));
 // and the journey finds it through E2E_STORYBOOK_ROOT.
 const storybookRoot = mkdtempSync(join(tmpdir(), 'storybook-static-'));
 process.env.E2E_STORYBOOK_ROOT = storybookRoot;
-const vitest = (name, projects) => [
+const vitest = (name, projects, ...files) => [
   'npx',
   'vitest',
   'run',
   ...projects.flatMap((project) => ['--project', project]),
+  ...files,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(reports, `${name}.json`)}`,
@@ -37,7 +39,10 @@ const vitest = (name, projects) => [
 // Niceness of the steps that wait well: no timer of theirs is short (the dom tests wait up to 20 s
 // for what they look for, the stories' plays 30 s; typecheck and lint have none). The node tests
 // keep the default: some of them time real work on a real clock (a mail server, a stream).
-const BESIDE_THE_JOURNEYS = 5;
+const BESIDE_THE_JOURNEYS = 10;
+
+/** The journey that serves the static Storybook: it waits for that build, the other journeys do not. */
+const STORYBOOK_JOURNEY = 'storybook-static.e2e.test.ts';
 
 /** Each step: its name, its command, the steps it waits for, and its niceness (0 unless given). */
 const steps = [
@@ -82,14 +87,25 @@ const steps = [
     BESIDE_THE_JOURNEYS,
   ],
   ['site build', ['npx', 'tsx', 'scripts/build-if-stale.ts'], []],
-  ['storybook build', ['npx', 'storybook', 'build', '-o', join(storybookRoot, 'some', 'folder'), '--quiet'], []],
+  [
+    'storybook build',
+    ['npx', 'storybook', 'build', '-o', join(storybookRoot, 'some', 'folder'), '--quiet'],
+    [],
+    BESIDE_THE_JOURNEYS,
+  ],
   ['node tests', vitest('node', ['node']), []],
   // On both cores (Vitest's default is one on this two-core machine).
   ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests'], BESIDE_THE_JOURNEYS],
   ['stories', vitest('stories', ['storybook']), ['dom tests'], BESIDE_THE_JOURNEYS],
   // One file at a time: two at once beside the stories made every Chromium crawl (measured on a cold
   // clone, two workers: journeys 620 -> 586 s, stories 216 -> 361 s, the run no shorter).
-  ['journeys', vitest('journeys', ['e2e']), ['site build', 'storybook build']],
+  ['journeys', [...vitest('journeys', ['e2e']), '--exclude', `**/${STORYBOOK_JOURNEY}`], ['site build']],
+  [
+    'storybook journey',
+    vitest('storybook-journey', ['e2e'], `e2e/${STORYBOOK_JOURNEY}`),
+    ['site build', 'storybook build'],
+    BESIDE_THE_JOURNEYS,
+  ],
 ];
 
 const running = new Set();
@@ -192,7 +208,7 @@ if (failed) {
   process.exit(failed.code || 1);
 }
 
-const totals = ['node', 'dom', 'stories', 'journeys'].map((name) =>
+const totals = ['node', 'dom', 'stories', 'journeys', 'storybook-journey'].map((name) =>
   JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8')),
 );
 const sum = (key) => totals.reduce((total, report) => total + report[key], 0);
