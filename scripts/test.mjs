@@ -39,7 +39,7 @@ const vitest = (name, projects, ...files) => [
 // Niceness of the steps that wait well: no timer of theirs is short (the dom tests wait up to 20 s
 // for what they look for, the stories' plays 30 s; typecheck and lint have none). The node tests
 // keep the default: some of them time real work on a real clock (a mail server, a stream).
-const BESIDE_THE_JOURNEYS = 10;
+const BESIDE_THE_JOURNEYS = 5;
 
 /** The journey that serves the static Storybook: it waits for that build, the other journeys do not. */
 const STORYBOOK_JOURNEY = 'storybook-static.e2e.test.ts';
@@ -134,10 +134,23 @@ const run = (name, [cmd, ...args], niceness, alone) =>
     // Through sh, whose `times` then writes the CPU its children used (the step's processes, each
     // counting those it waited for) to a file of its own.
     const cpuFile = join(reports, `${name.replace(/\W+/g, '-')}.times`);
+    // A step runs in a session of its own (`detached`), and Linux schedules each session as a group
+    // (autogroup): `nice` then orders a step's processes among themselves only, not against the
+    // journeys'. So the step's group is niced too (/proc/self/autogroup, where there is one), and
+    // `nice` covers kernels without autogroups.
     const command = niceness ? ['nice', '-n', String(niceness), cmd, ...args] : [cmd, ...args];
-    const child = spawn('sh', ['-c', '"$@"; code=$?; times > "$CPU_FILE"; exit $code', 'sh', ...command], {
+    const script =
+      '[ -n "$STEP_NICENESS" ] && { echo "$STEP_NICENESS" > /proc/self/autogroup; } 2>/dev/null; ' +
+      '"$@"; code=$?; times > "$CPU_FILE"; exit $code';
+    const child = spawn('sh', ['-c', script, 'sh', ...command], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', STORYBOOK_DISABLE_TELEMETRY: '1', CPU_FILE: cpuFile },
+      env: {
+        ...process.env,
+        FORCE_COLOR: '0',
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+        CPU_FILE: cpuFile,
+        STEP_NICENESS: niceness ? String(niceness) : '',
+      },
       detached: true,
     });
     running.add(child);
