@@ -92,6 +92,16 @@ const text = async (rawPath: string, headers: Record<string, string> = {}) => {
   return { ...response, text: response.body.toString('utf8') };
 };
 
+/** A page's HTML compressed as the server's brotli does it at `level` (5 quick, 11 smallest). */
+const brotliAt = (identity: Buffer, level: number) =>
+  brotliCompressSync(identity, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: level,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'site-server-test-'));
   dist = path.join(workDir, 'dist');
@@ -266,14 +276,7 @@ describe('pages', () => {
     const first = await ask();
     const identity = brotliDecompressSync(first.body);
     expect(identity.toString()).toContain('<h1>domains in fr</h1>');
-    const quality = (level: number) =>
-      brotliCompressSync(identity, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: level,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      });
+    const quality = (level: number) => brotliAt(identity, level);
     expect(quality(5).equals(quality(11))).toBe(false);
     expect(first.body.equals(quality(5))).toBe(true);
     await expect.poll(async () => (await ask()).body.equals(quality(11))).toBe(true);
@@ -297,14 +300,7 @@ describe('pages', () => {
       const first = await ask();
       const identity = brotliDecompressSync(first.body);
       expect(identity.toString()).toContain('<h1>domains in de</h1>');
-      const atQuality = (level: number) =>
-        brotliCompressSync(identity, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: level,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        });
+      const atQuality = (level: number) => brotliAt(identity, level);
       expect(first.body.equals(atQuality(5))).toBe(true);
       // The background pass takes a few milliseconds for this page (the test above waits for it).
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -322,16 +318,7 @@ describe('pages', () => {
     );
     // More new pages at once than the background pass takes (one compressing, sixteen waiting).
     expect(pages.length).toBeGreaterThan(17);
-    const smallest = (body: Buffer) => {
-      const identity = brotliDecompressSync(body);
-      return brotliCompressSync(identity, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      });
-    };
+    const smallest = (body: Buffer) => brotliAt(brotliDecompressSync(body), 11);
     const ask = (page: string) => get(page, { headers: { 'Accept-Encoding': 'br' } });
     const first = await Promise.all(pages.map(ask));
     expect(first.map((response) => response.status)).toEqual(pages.map(() => 200));
