@@ -7,8 +7,8 @@
 //     build), and, niced, the static Storybook, the typecheck and lint;
 //   - once the site is built: the journeys; once the static Storybook is built too, niced, the one
 //     journey that serves it (e2e/storybook-static.e2e.test.ts), in a Vitest of its own;
-//   - after the node tests, niced, side by side: the dom project (views under jsdom, two workers) and
-//     the stories (every story file in one Chromium page).
+//   - after the node tests, niced: the dom project (views under jsdom, two workers), then the stories
+//     (every story file in one Chromium page).
 // The first failure stops everything. Ends with each step's time, wall and CPU (user + system of
 // the step's processes, from the shell's `times`: what a step costs apart from the machine's load),
 // and the plain closing line 'tests: N passed, N failed' read from Vitest's JSON reports.
@@ -96,8 +96,7 @@ const steps = [
   ['node tests', vitest('node', ['node']), []],
   // On both cores (Vitest's default is one on this two-core machine).
   ['dom tests', [...vitest('dom', ['dom']), '--maxWorkers=2'], ['node tests'], BESIDE_THE_JOURNEYS],
-  // Beside the dom tests, not after them: after them, the stories were the run's last 45 s alone.
-  ['stories', vitest('stories', ['storybook']), ['node tests'], BESIDE_THE_JOURNEYS],
+  ['stories', vitest('stories', ['storybook']), ['dom tests'], BESIDE_THE_JOURNEYS],
   // One file at a time: two at once beside the stories made every Chromium crawl (measured on a cold
   // clone, two workers: journeys 620 -> 586 s, stories 216 -> 361 s, the run no shorter).
   ['journeys', [...vitest('journeys', ['e2e']), '--exclude', `**/${STORYBOOK_JOURNEY}`], ['site build']],
