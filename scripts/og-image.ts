@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '@e2e/support/chromium-path';
 import { brandScale } from '@build/brand-colors';
 import { formatUsd, PACKAGES } from '@contract/catalogue';
 import en from '@src/i18n/locales/en/pages.json';
@@ -28,7 +29,7 @@ const html = `<!doctype html><html><body style="margin:0">
 
 const profile = await mkdtemp(path.join(tmpdir(), 'og-image-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   viewport: { width: 1200, height: 630 },

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '@e2e/support/chromium-path';
 import sharp from 'sharp';
 import { demoPage, VIEWPORT } from './demo-sites/kit';
 import { ENCODER_SETTINGS, WORK_FOLDER, workImage, workImageManifest } from './demo-sites/outputs';
@@ -23,7 +24,7 @@ const manifestFile = path.join(ROOT, 'server', 'seed', 'images', 'work-images.js
 await mkdir(outDir, { recursive: true });
 const profile = await mkdtemp(path.join(tmpdir(), 'portfolio-images-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   viewport: VIEWPORT,
