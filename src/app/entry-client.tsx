@@ -19,6 +19,7 @@ import { storedLanguageTarget } from './browser-state';
 import { installOpenForm } from './page-events';
 import { AppRoutes } from './app-routes';
 import { preloadPagesAt } from './routes';
+import { yieldToBrowser } from './yield-to-browser';
 // The CSS of the parts every page loads after its first paint (the toaster; the funnel's corner,
 // tour and onboarding steps; the pictures of the sections shown when idle) travels in the site's
 // stylesheet, after Radix's rules as before: about 1.6 KB gzipped, where each late stylesheet of its
@@ -67,12 +68,17 @@ async function start(): Promise<void> {
   usePreferences.setState({ language });
   // The page's code after the formatters it may use as it loads (at once, unless the browser lacks
   // the language's formatting data), its texts meanwhile.
+  // Each step its own task (yield-to-browser.ts): evaluating the site's code, then its texts and
+  // the page's code, then i18next's switch, then hydration, which React slices further.
+  await yieldToBrowser();
   await Promise.all([
     loadTexts(language, SHELL_TEXTS),
     loadFormatters(language).then(() => preloadPagesAt(window.location)),
   ]);
+  await yieldToBrowser();
   await i18n.changeLanguage(language);
   installOpenForm();
+  await yieldToBrowser();
 
   const app = (
     <StrictMode>
