@@ -1,14 +1,16 @@
 /**
- * `npm run subset-fonts`: writes Inter's Latin file at the site's weights to src/assets/fonts/ and
- * src/app/inter.css, the stylesheet of Inter's faces that declares it (build/inter-subset.ts).
+ * `npm run subset-fonts`: writes the preloaded web fonts at the site's weights to src/assets/fonts/
+ * and each family's stylesheet to src/app/ (build/font-subsets.ts).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INTER_LATIN_FILE, interLatinSubset, interStylesheet } from '@build/inter-subset';
+import { CUT_FACES, cutFont, fileOf, stylesheetOf } from '@build/font-subsets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const font = await interLatinSubset();
-await writeFile(path.join(ROOT, 'src', 'assets', 'fonts', INTER_LATIN_FILE), font);
-await writeFile(path.join(ROOT, 'src', 'app', 'inter.css'), await interStylesheet());
-console.log(`src/assets/fonts/${INTER_LATIN_FILE} (${font.length} bytes) and src/app/inter.css written`);
+for (const cut of CUT_FACES) {
+  const font = await cutFont(cut);
+  await writeFile(path.join(ROOT, 'src', 'assets', 'fonts', fileOf(cut)), font);
+  await writeFile(path.join(ROOT, 'src', 'app', `${cut.family}.css`), await stylesheetOf(cut));
+  console.log(`src/assets/fonts/${fileOf(cut)} (${font.length} bytes) and src/app/${cut.family}.css written`);
+}
