@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@contract/catalogue';
 import { localizedPath } from '@contract/language-paths';
 import { CITY_PAGE_PATHS } from '@contract/served-places';
+import { TESTIMONIAL_TRANSLATIONS } from '@server/seed/testimonials-translations';
 import { settledAfterIdle } from './support/idle';
 import { openJourney } from './support/journey';
 import { ar, en, fill } from './support/strings';
@@ -248,4 +249,27 @@ describe('the language picker', () => {
         .getAttribute('href'),
     ).toBe('/ar/blog');
   }, 120_000);
+});
+
+describe("the agency's content", () => {
+  it('comes in the page’s language only, and in the language chosen in the picker at once', async () => {
+    const german = TESTIMONIAL_TRANSLATIONS['maria-delgado']?.de?.content;
+    if (!german) throw new Error('The seed has no German review of Maria Delgado');
+    const page = await newPage();
+    await page.goto(`${journey.site.url}/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The HTML carries the English texts of the reviews and the portfolio, none of the nine others.
+    const sent = await page.locator('#query-state').textContent();
+    expect(sent).toContain('"contentLanguage":"en"');
+    expect(sent).not.toContain(german.slice(0, 40));
+
+    await page.getByRole('button', { name: fill(en.language.current, { language: 'English' }) }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${journey.site.url}/de/`);
+    // In German as soon as the interface is, not the English marked as such.
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
+    const review = page.locator('#testimonials').getByText(german);
+    expect(await review.count()).toBe(1);
+    expect(await review.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('de');
+  });
 });

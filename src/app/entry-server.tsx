@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { LanguageCode } from '@contract/catalogue';
+import { inLanguageOnly } from '@contract/content-texts';
 import { localizedPath } from '@contract/language-paths';
 import { createQueryClient, replaceQueryClient } from '@src/api/query-client';
 import '@src/i18n/all-texts';
@@ -105,7 +106,8 @@ async function render({ url, language, origin, data = [] }: RenderRequest): Prom
   // The home page's sections of stored content render in its HTML (server-island.tsx): their code is here first.
   await Promise.all([preloadPagesAt(location), preloadHomeIslands()]);
   const queryClient = replaceQueryClient(createQueryClient());
-  for (const entry of data) queryClient.setQueryData(entry.queryKey, entry.data);
+  // The page's language's texts of the content only (inLanguageOnly); the HTML is rendered from them.
+  for (const entry of data) queryClient.setQueryData(entry.queryKey, inLanguageOnly(entry.data, language));
 
   let status = 200;
   const setStatus = (code: number) => {
@@ -133,6 +135,6 @@ async function render({ url, language, origin, data = [] }: RenderRequest): Prom
     dir: directionOf(language),
     head: head + serverHead,
     body,
-    dataElement: data.length > 0 ? queryStateElement(dehydrate(queryClient)) : '',
+    dataElement: data.length > 0 ? queryStateElement(dehydrate(queryClient), language) : '',
   };
 }

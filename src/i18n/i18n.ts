@@ -133,9 +133,20 @@ export const textsLoadedNow = (groups: readonly TextGroup[]): boolean => {
   return groups.every((group) => loaded.has(keyOf(language, group)));
 };
 
-/** Switches the interface language once every group in use has its texts in it. */
+/** What else a language switch waits for (the data layer: the content's texts in that language). */
+const switchPreparations = new Set<(language: LanguageCode) => Promise<void>>();
+
+/** Has the interface wait for `prepare` before it shows another language. */
+export const prepareLanguageSwitch = (prepare: (language: LanguageCode) => Promise<void>): void => {
+  switchPreparations.add(prepare);
+};
+
+/** Switches the interface language once every group in use has its texts in it, and the content its. */
 export const switchLanguage = async (language: LanguageCode): Promise<void> => {
-  await loadTexts(language, [...groupsInUse]);
+  await Promise.all([
+    loadTexts(language, [...groupsInUse]),
+    ...[...switchPreparations].map((prepare) => prepare(language)),
+  ]);
   await i18n.changeLanguage(language);
 };
 
