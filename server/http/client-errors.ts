@@ -17,6 +17,10 @@ const CLIENT_CODES = new Set([
   'ECONNABORTED',
   'ERR_STREAM_PREMATURE_CLOSE',
   'ERR_HTTP_REQUEST_TIMEOUT',
+  // "Cannot pipe to a closed or destroyed stream": the response was already closed when its body
+  // (a file, a compressed page) began to flow into it — the browser had cancelled the request (a
+  // picture of a page it navigated away from, seen in the storefront journey).
+  'ERR_STREAM_UNABLE_TO_PIPE',
 ]);
 
 export const codeOf = (error: unknown): string | undefined => {
