@@ -66,10 +66,9 @@ async function start(): Promise<void> {
   );
   // The preference store follows the page as the server rendered it (i18next is set below).
   usePreferences.setState({ language });
-  // The page's code after the formatters it may use as it loads (at once, unless the browser lacks
-  // the language's formatting data), its texts meanwhile.
   // Each step its own task (yield-to-browser.ts): evaluating the site's code, then its texts and
-  // the page's code, then i18next's switch, then hydration, which React slices further.
+  // the page's code (after the formatters it may use as it loads: at once, unless the browser lacks
+  // the language's formatting data), then i18next's switch, then hydration, which React slices.
   await yieldToBrowser();
   await Promise.all([
     loadTexts(language, SHELL_TEXTS),
